@@ -1,0 +1,61 @@
+import { defineConfig } from "@playwright/test";
+import { brokenSliceDist } from "./fixtures/broken-slice.ts";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const brokenPort = port + 1;
+
+/**
+ * Browser journeys in the operating system's Chromium (Playwright's own browser download cannot
+ * work here) against two real edges: the shop as built, and one whose catalogue slice has a
+ * server renderer that throws.
+ */
+export default defineConfig({
+  testDir: "specs",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: "npm run serve -w @shop/edge",
+      cwd: "..",
+      url: `http://localhost:${port}/healthz`,
+      env: { PORT: String(port), HOST: "localhost" },
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "npm run serve -w @shop/edge",
+      cwd: "..",
+      url: `http://localhost:${brokenPort}/healthz`,
+      env: {
+        PORT: String(brokenPort),
+        HOST: "localhost",
+        SHOP_SLICE_DIST_MFE_CATALOG: brokenSliceDist(),
+      },
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});
+
+export const brokenBaseUrl = `http://localhost:${brokenPort}`;

@@ -1,0 +1,93 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import {
+  replacedNodes,
+  waitForHydration,
+  watchConsole,
+  watchReplacedNodes,
+} from "../../fixtures/page-watch.ts";
+
+test.describe("home page", () => {
+  test("is server-rendered with every fragment and hydrates without a warning or a re-render", async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await watchReplacedNodes(page);
+    const response = await page.goto("/de/");
+    expect(response?.status()).toBe(200);
+
+    const html = await response?.text();
+    for (const fragment of [
+      "mfe-cms/contentPage",
+      "mfe-catalog/recommendationSlider",
+      "mfe-basket/miniBasket",
+      "mfe-account/accountLink",
+      "mfe-consent/consentBanner",
+    ]) {
+      expect(html).toContain(`data-fragment="${fragment}"`);
+    }
+    expect(html).toContain("<h1");
+
+    await waitForHydration(page);
+    expect(await page.locator('[data-hydrated="true"]').count()).toBe(5);
+    expect(await replacedNodes(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("adding a product in the slider updates the mini-basket in the header", async ({ page }) => {
+    await page.goto("/de/");
+    await waitForHydration(page);
+    const count = page.getByTestId("mini-basket-count");
+    await expect(count).toHaveText("0");
+
+    await page
+      .getByRole("button", { name: /in den Warenkorb legen/ })
+      .first()
+      .click();
+    await expect(count).toHaveText("1");
+    await expect(page.getByRole("link", { name: "Warenkorb, 1 Artikel" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "in den Warenkorb gelegt" }),
+    ).toHaveCount(1);
+  });
+
+  test("the consent banner closes for good once the visitor decides", async ({ page }) => {
+    await page.goto("/de/");
+    await waitForHydration(page);
+    const banner = page.getByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Nur notwendige" }).click();
+    await expect(banner).toBeHidden();
+
+    await page.reload();
+    await expect(page.locator('[data-fragment="mfe-consent/consentBanner"]')).toBeEmpty();
+  });
+
+  test("has no accessibility violations (WCAG 2.2 A and AA)", async ({ page }) => {
+    await page.goto("/de/");
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("speaks the shop's language: French in the Belgian shop", async ({ page, baseURL }) => {
+    const url = new URL("/fr/", baseURL);
+    url.hostname = "be.localhost";
+    await page.goto(url.href);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-BE");
+    await expect(page.getByRole("heading", { name: "Nos meilleures ventes" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Se connecter" })).toBeVisible();
+  });
+
+  test("an unknown route answers 404 inside the normal layout", async ({ page }) => {
+    const response = await page.goto("/de/gibt-es-nicht/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Seite nicht gefunden: /de/gibt-es-nicht/",
+    );
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
+  });
+});

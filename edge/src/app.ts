@@ -1,0 +1,93 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { ApiFetch, RenderedFragment } from "@shop/shared";
+import type { CatalogueSource } from "./catalogue/catalogue-source.ts";
+import type { ArtefactStore } from "./composition/artefact-store.ts";
+import { FailureCounter } from "./composition/failure-counter.ts";
+import { FragmentCache } from "./composition/fragment-cache.ts";
+import { ManifestReader } from "./composition/manifests.ts";
+import type { RendererRegistry } from "./composition/renderer-registry.ts";
+import type { EdgeConfig } from "./config.ts";
+import type { ContentSource } from "./content/content-source.ts";
+import type { Logger } from "./logger.ts";
+import { compress } from "./middleware/compress.ts";
+import { assetRoutes } from "./routes/assets.ts";
+import { cmsRoutes } from "./routes/cms.ts";
+import { devReloadRoutes } from "./routes/dev-reload.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { pageRoutes } from "./routes/pages.ts";
+import { shopApiRoutes } from "./routes/shop-api.ts";
+import { siteFileRoutes } from "./routes/site-files.ts";
+import { telemetryRoutes } from "./routes/telemetry.ts";
+
+export interface AppDeps {
+  readonly config: EdgeConfig;
+  readonly store: ArtefactStore;
+  readonly renderers: RendererRegistry;
+  readonly catalogue: CatalogueSource;
+  readonly content: ContentSource;
+  readonly logger: Logger;
+}
+
+export interface Edge {
+  readonly app: Hono;
+  readonly failures: FailureCounter;
+  readonly fragmentCache: FragmentCache<RenderedFragment>;
+}
+
+const devReloadPath = "/__dev/reload";
+
+/** The edge: one Hono app with the shop API, the slices' assets and every page. */
+export function createEdge(deps: AppDeps): Edge {
+  const { config, logger } = deps;
+  const failures = new FailureCounter();
+  const fragmentCache = new FragmentCache<RenderedFragment>(config.fragmentCache);
+  const app = new Hono();
+
+  const apiFetch =
+    (host: string, cookieHeader: string | undefined): ApiFetch =>
+    async (path, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set("host", host);
+      if (cookieHeader) headers.set("cookie", cookieHeader);
+      return app.request(path, { ...init, headers });
+    };
+
+  app.use(compress());
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+
+  app.route("/healthz", healthRoutes(deps.store));
+  app.route("/_mfe", assetRoutes(deps.store));
+  app.route("/", siteFileRoutes());
+  app.route("/api/shop", shopApiRoutes(deps.catalogue));
+  app.route("/api/cms", cmsRoutes(deps.content));
+  app.route("/api/telemetry", telemetryRoutes(failures, logger));
+  app.all("/api/*", (c) => c.json({ error: `No API at ${c.req.path}` }, 404));
+  if (config.dev) app.route(devReloadPath, devReloadRoutes(Object.values(config.sliceDists)));
+  app.route(
+    "/",
+    pageRoutes({
+      store: deps.store,
+      renderers: deps.renderers,
+      manifests: new ManifestReader(),
+      cache: fragmentCache,
+      failures,
+      logger,
+      apiFetch,
+      fragmentTimeoutMs: config.fragmentTimeoutMs,
+      ...(config.dev ? { devReloadUrl: devReloadPath } : {}),
+    }),
+  );
+
+  app.onError((error, c) => {
+    const status = error instanceof HTTPException ? error.status : 500;
+    if (status >= 500) logger.error("request.failed", { path: c.req.path, error: String(error) });
+    const message = status >= 500 ? "Something went wrong on our side" : error.message;
+    return c.req.path.startsWith("/api/")
+      ? c.json({ error: message }, status)
+      : c.text(message, status);
+  });
+
+  return { app, failures, fragmentCache };
+}

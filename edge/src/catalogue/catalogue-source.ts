@@ -1,0 +1,12 @@
+import type { NavigationNode, ProductTeaser, ShopContext } from "@shop/shared";
+
+/**
+ * Where the catalogue's data comes from. The embedded demo catalogue answers now; the database
+ * catalogue of the commerce data work replaces it behind this interface.
+ */
+export interface CatalogueSource {
+  /** The products of a recommendation slot (catalogue spec point 3), at most `size`. */
+  recommendations(shop: ShopContext, slot: string, size: number): Promise<ProductTeaser[]>;
+  /** The brand's top-level category navigation in the shop's language. */
+  navigation(shop: ShopContext): Promise<NavigationNode[]>;
+}

@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { MicroFrontendName } from "@shop/shared";
+import type { BuildInfo, CurrentBuild } from "@shop/shared/build";
+
+/** One immutable version of one slice, as stored. */
+export interface SliceVersion {
+  readonly name: MicroFrontendName;
+  readonly version: string;
+  readonly build: BuildInfo;
+  /** The server module the edge imports. */
+  readonly serverModule: string;
+  readonly browserDir: string;
+}
+
+/**
+ * Where slice versions live and which one is live. The embedded default reads each slice's
+ * build folder; the release registry (per environment and shop, with canaries) plugs in here.
+ */
+export interface ArtefactStore {
+  /** The version of a slice to serve now. */
+  live(name: MicroFrontendName): Promise<SliceVersion>;
+  /** A file of a version's browser build, or undefined when there is no such file. */
+  browserFile(name: MicroFrontendName, version: string, file: string): string | undefined;
+}
+
+/** Versions are content hashes; anything else in a URL is refused before touching the disk. */
+export const versionPattern = /^[0-9a-f]{12}$/;
+
+/**
+ * The artefact store over the slices' own `dist` folders: `current.json` names the live
+ * version, `versions/{version}/` holds every version built so far (old pages keep working).
+ */
+export class FolderArtefactStore implements ArtefactStore {
+  private readonly dists: Readonly<Record<MicroFrontendName, string>>;
+  private readonly cache = new Map<string, { checkedAt: number; version: Promise<SliceVersion> }>();
+  private readonly recheckMs: number;
+
+  constructor(
+    dists: Readonly<Record<MicroFrontendName, string>>,
+    options: { recheckMs?: number } = {},
+  ) {
+    this.dists = dists;
+    this.recheckMs = options.recheckMs ?? 1000;
+  }
+
+  live(name: MicroFrontendName): Promise<SliceVersion> {
+    const cached = this.cache.get(name);
+    const now = Date.now();
+    if (cached && now - cached.checkedAt < this.recheckMs) return cached.version;
+    const version = this.readLive(name);
+    this.cache.set(name, { checkedAt: now, version });
+    version.catch(() => this.cache.delete(name));
+    return version;
+  }
+
+  browserFile(name: MicroFrontendName, version: string, file: string): string | undefined {
+    if (!versionPattern.test(version)) return undefined;
+    const root = path.join(this.dists[name], "versions", version, "browser");
+    const resolved = path.resolve(root, file);
+    if (!resolved.startsWith(root + path.sep)) return undefined;
+    return existsSync(resolved) ? resolved : undefined;
+  }
+
+  private async readLive(name: MicroFrontendName): Promise<SliceVersion> {
+    const dist = this.dists[name];
+    const current = JSON.parse(
+      await fs.readFile(path.join(dist, "current.json"), "utf8"),
+    ) as CurrentBuild;
+    const dir = path.join(dist, "versions", current.version);
+    const build = JSON.parse(await fs.readFile(path.join(dir, "build.json"), "utf8")) as BuildInfo;
+    return {
+      name,
+      version: current.version,
+      build,
+      serverModule: path.join(dir, "server", "renderer.js"),
+      browserDir: path.join(dir, "browser"),
+    };
+  }
+}

@@ -1,0 +1,292 @@
+import {
+  federationName,
+  fragmentId,
+  layoutRegions,
+  regionPlaceholder,
+  type ApiFetch,
+  type FragmentRequest,
+  type LayoutRenderer,
+  type MicroFrontendName,
+  type PageComposition,
+  type PlacedFragment,
+  type RegionName,
+  type RenderedFragment,
+  type RemoteEntry,
+  type RemoteName,
+  type RouteName,
+  type RuntimeConfig,
+  type ShopContext,
+} from "@shop/shared";
+import type { Logger } from "../logger.ts";
+import type { ArtefactStore, SliceVersion } from "./artefact-store.ts";
+import { documentEnd, documentStart, fragmentMarkup } from "./document.ts";
+import type { FailureCounter } from "./failure-counter.ts";
+import type { FragmentCache } from "./fragment-cache.ts";
+import { assetUrl, type ManifestReader } from "./manifests.ts";
+import type { RendererRegistry } from "./renderer-registry.ts";
+
+export interface CompositionDeps {
+  readonly store: ArtefactStore;
+  readonly renderers: RendererRegistry;
+  readonly manifests: ManifestReader;
+  readonly cache: FragmentCache<RenderedFragment>;
+  readonly failures: FailureCounter;
+  readonly logger: Logger;
+  /** The shop API in-process; personal fragments call it with the visitor's cookies. */
+  readonly apiFetch: (host: string, cookieHeader: string | undefined) => ApiFetch;
+  readonly fragmentTimeoutMs: number;
+  readonly devReloadUrl?: string;
+}
+
+export interface PageRequest {
+  readonly host: string;
+  readonly shop: ShopContext;
+  readonly path: string;
+  readonly route: RouteName | "notFound";
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string>>;
+  readonly cookies: Readonly<Record<string, string>>;
+  readonly cookieHeader: string | undefined;
+  readonly composition: PageComposition;
+}
+
+interface Outcome {
+  readonly placed: PlacedFragment;
+  readonly slice: SliceVersion | undefined;
+  readonly rendered: RenderedFragment | undefined;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Key of a non-personal fragment: slice version, shop, language, route (brief: Fragment caching). */
+export function fragmentCacheKey(
+  slice: SliceVersion,
+  fragment: string,
+  request: PageRequest,
+): string {
+  const query = new URLSearchParams(Object.entries(request.query).sort()).toString();
+  return `${slice.name}@${slice.version}|${request.shop.shopId}|${request.shop.language}|${fragment}|${request.path}?${query}`;
+}
+
+/**
+ * Composes one page: resolves the live version of every slice on it, renders all fragments in
+ * parallel (cached or per request), and streams one HTML document. A fragment that fails or
+ * times out is replaced by its fallback; the page still answers.
+ */
+export async function composePage(deps: CompositionDeps, request: PageRequest): Promise<Response> {
+  const { composition } = request;
+  const slices = await resolveSlices(deps, [
+    "shell",
+    ...composition.fragments.map((placed) => placed.ref.mfe),
+  ]);
+  const shell = slices.get("shell");
+  const layout = shell
+    ? await deps.renderers.layoutRenderer(shell).catch(() => undefined)
+    : undefined;
+  const fallbackHtml = layout?.renderFallback(request.shop.language) ?? "";
+
+  const outcomes = composition.fragments.map((placed) =>
+    renderFragment(deps, request, placed, slices.get(placed.ref.mfe)),
+  );
+  const frame = renderFrame(deps, layout, request);
+  const mainOutcomes = await Promise.all(
+    outcomes.filter((_, index) => composition.fragments[index]?.region === "main"),
+  );
+  const status = Math.max(200, ...mainOutcomes.map((outcome) => outcome.rendered?.status ?? 200));
+  const head = mainOutcomes.find((outcome) => outcome.rendered?.head)?.rendered?.head ?? {};
+  const assets = await pageAssets(deps, composition, slices, shell);
+
+  const config: RuntimeConfig = {
+    shop: request.shop,
+    remotes: remoteEntries(deps, composition, slices),
+    ...(deps.devReloadUrl ? { devReloadUrl: deps.devReloadUrl } : {}),
+  };
+
+  async function* documentParts(): AsyncGenerator<string> {
+    yield documentStart({ shop: request.shop, head, ...assets });
+    const segments = splitFrame(await frame, composition);
+    for (const segment of segments) {
+      if (typeof segment === "string") {
+        yield segment;
+        continue;
+      }
+      for (const [index, placed] of composition.fragments.entries()) {
+        if (placed.region !== segment.region) continue;
+        const outcome = await (outcomes[index] as Promise<Outcome>);
+        yield fragmentMarkup({
+          elementId: `fragment-${index}`,
+          fragmentId: fragmentId(placed.ref),
+          version: outcome.slice?.version ?? "unknown",
+          rendered: outcome.rendered !== undefined,
+          html: outcome.rendered?.html ?? fallbackHtml,
+          state: outcome.rendered?.state,
+        });
+      }
+    }
+    yield documentEnd(config, fallbackHtml);
+  }
+
+  const encoder = new TextEncoder();
+  const parts = documentParts();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const part = await parts.next();
+      if (part.done) controller.close();
+      else controller.enqueue(encoder.encode(part.value));
+    },
+    async cancel() {
+      await parts.return(undefined);
+    },
+  });
+  return new Response(body, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "private, no-cache",
+    },
+  });
+}
+
+async function resolveSlices(
+  deps: CompositionDeps,
+  names: readonly MicroFrontendName[],
+): Promise<Map<MicroFrontendName, SliceVersion>> {
+  const unique = [...new Set(names)];
+  const resolved = await Promise.allSettled(unique.map((name) => deps.store.live(name)));
+  const slices = new Map<MicroFrontendName, SliceVersion>();
+  resolved.forEach((result, index) => {
+    const name = unique[index] as MicroFrontendName;
+    if (result.status === "fulfilled") slices.set(name, result.value);
+    else deps.logger.error("slice.unavailable", { mfe: name, error: String(result.reason) });
+  });
+  return slices;
+}
+
+async function renderFragment(
+  deps: CompositionDeps,
+  request: PageRequest,
+  placed: PlacedFragment,
+  slice: SliceVersion | undefined,
+): Promise<Outcome> {
+  const { mfe, fragment } = placed.ref;
+  try {
+    if (!slice) throw new Error(`${mfe} has no live version`);
+    const renderer = await deps.renderers.fragmentRenderer(slice);
+    const info = renderer.fragments[fragment];
+    if (!info) throw new Error(`${mfe}@${slice.version} does not render ${fragment}`);
+    const fragmentRequest: FragmentRequest = {
+      shop: request.shop,
+      path: request.path,
+      route: request.route,
+      params: request.params,
+      query: request.query,
+      cookies: info.personal ? request.cookies : {},
+      fetchApi: deps.apiFetch(request.host, info.personal ? request.cookieHeader : undefined),
+    };
+    const render = () => renderer.render(fragment, fragmentRequest);
+    const rendering = info.personal
+      ? render()
+      : deps.cache.get(fragmentCacheKey(slice, fragment, request), render);
+    const rendered = await withTimeout(rendering, deps.fragmentTimeoutMs, `${mfe}/${fragment}`);
+    return { placed, slice, rendered };
+  } catch (error) {
+    const version = slice?.version ?? "unknown";
+    deps.failures.record(mfe, version, "server");
+    deps.logger.error("fragment.render_failed", {
+      mfe,
+      version,
+      fragment,
+      path: request.path,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { placed, slice, rendered: undefined };
+  }
+}
+
+async function renderFrame(
+  deps: CompositionDeps,
+  layout: LayoutRenderer | undefined,
+  request: PageRequest,
+): Promise<string> {
+  const name = request.composition.layout;
+  try {
+    if (!layout) throw new Error("the shell has no live layout renderer");
+    return await withTimeout(
+      layout.renderFrame({
+        shop: request.shop,
+        layout: name,
+        fetchApi: deps.apiFetch(request.host, undefined),
+      }),
+      deps.fragmentTimeoutMs,
+      "shell frame",
+    );
+  } catch (error) {
+    deps.failures.record("shell", "unknown", "server");
+    deps.logger.error("frame.render_failed", { layout: name, error: String(error) });
+    // The bare frame: every region, no header or footer; the page stays usable.
+    const regions = layoutRegions[name].map((region) => regionPlaceholder(region)).join("");
+    return `<main id="main">${regions}</main>`;
+  }
+}
+
+type FrameSegment = string | { readonly region: RegionName };
+
+/** Cuts the frame at its region placeholders. */
+function splitFrame(frame: string, composition: PageComposition): FrameSegment[] {
+  const segments: FrameSegment[] = [];
+  let rest = frame;
+  for (const region of layoutRegions[composition.layout] as readonly RegionName[]) {
+    const placeholder = regionPlaceholder(region);
+    const at = rest.indexOf(placeholder);
+    if (at < 0) continue;
+    segments.push(rest.slice(0, at), { region });
+    rest = rest.slice(at + placeholder.length);
+  }
+  segments.push(rest);
+  return segments;
+}
+
+async function pageAssets(
+  deps: CompositionDeps,
+  composition: PageComposition,
+  slices: Map<MicroFrontendName, SliceVersion>,
+  shell: SliceVersion | undefined,
+): Promise<{ styles: string[]; scripts: string[]; preloads: string[] }> {
+  const styles = shell ? shell.build.entry.styles.map((file) => assetUrl(shell, file)) : [];
+  const scripts = shell ? shell.build.entry.scripts.map((file) => assetUrl(shell, file)) : [];
+  const preloads: string[] = [];
+  for (const placed of composition.fragments) {
+    const slice = slices.get(placed.ref.mfe);
+    if (!slice) continue;
+    const assets = await deps.manifests
+      .fragmentAssets(slice, placed.ref.fragment)
+      .catch(() => undefined);
+    styles.push(...(assets?.styles ?? []));
+    preloads.push(...(assets?.scripts ?? []));
+  }
+  return { styles: [...new Set(styles)], scripts, preloads: [...new Set(preloads)] };
+}
+
+function remoteEntries(
+  deps: CompositionDeps,
+  composition: PageComposition,
+  slices: Map<MicroFrontendName, SliceVersion>,
+): Partial<Record<RemoteName, RemoteEntry>> {
+  const remotes: Partial<Record<RemoteName, RemoteEntry>> = {};
+  for (const placed of composition.fragments) {
+    const slice = slices.get(placed.ref.mfe);
+    if (!slice) continue;
+    remotes[placed.ref.mfe] = {
+      federationName: federationName(placed.ref.mfe),
+      manifestUrl: deps.manifests.manifestUrl(slice),
+      version: slice.version,
+    };
+  }
+  return remotes;
+}

@@ -1,0 +1,67 @@
+import {
+  pageMarkup,
+  serializeForScript,
+  toLanguageTag,
+  type FragmentHead,
+  type RuntimeConfig,
+  type ShopContext,
+} from "@shop/shared";
+
+const escapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
+}
+
+export interface DocumentHead {
+  readonly shop: ShopContext;
+  readonly head: FragmentHead;
+  readonly styles: readonly string[];
+  readonly scripts: readonly string[];
+  readonly preloads: readonly string[];
+}
+
+/** From the doctype to the opening `<body>`. */
+export function documentStart({ shop, head, styles, scripts, preloads }: DocumentHead): string {
+  const tags = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(head.title ?? "")}</title>`,
+    head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : "",
+    head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : "",
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+  ];
+  return `<!doctype html><html lang="${toLanguageTag(shop.locale)}" data-brand="${shop.brand}"><head>${tags.join("")}</head><body>`;
+}
+
+export interface FragmentMarkup {
+  readonly elementId: string;
+  readonly fragmentId: string;
+  readonly version: string;
+  readonly rendered: boolean;
+  readonly html: string;
+  readonly state: unknown;
+}
+
+/** A fragment's container and, when it rendered, the state it hydrates with. */
+export function fragmentMarkup(fragment: FragmentMarkup): string {
+  const status = fragment.rendered ? "rendered" : "fallback";
+  const container = `<div id="${fragment.elementId}" class="shop-fragment" ${pageMarkup.fragmentAttribute}="${escapeHtml(fragment.fragmentId)}" data-version="${escapeHtml(fragment.version)}" data-status="${status}">${fragment.html}</div>`;
+  if (!fragment.rendered) return container;
+  return `${container}<script type="application/json" ${pageMarkup.stateAttribute}="${fragment.elementId}">${serializeForScript(fragment.state ?? null)}</script>`;
+}
+
+/** The end of the page: the fallback template and the runtime config the shell reads. */
+export function documentEnd(config: RuntimeConfig, fallbackHtml: string): string {
+  return `<template id="${pageMarkup.fallbackTemplateId}">${fallbackHtml}</template><script type="application/json" id="${pageMarkup.runtimeConfigId}">${serializeForScript(config)}</script></body></html>`;
+}

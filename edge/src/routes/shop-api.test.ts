@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { RecommendationsResponse } from "@shop/shared";
+import { testEdge } from "../testing/edge-fixture.ts";
+
+describe("GET /api/shop/recommendations/", () => {
+  it("answers the slot's products in the shop's language and currency", async () => {
+    const { app } = testEdge();
+    const response = await app.request("/api/shop/recommendations/?locale=fr-ch&size=3", {
+      headers: { host: "ch.localhost" },
+    });
+    expect(response.status).toBe(200);
+    const { products } = (await response.json()) as RecommendationsResponse;
+    expect(products).toHaveLength(3);
+    expect(products[0]?.price.currencyCode).toBe("CHF");
+    expect(products[0]?.name).toBe("Nappe en lin sauge");
+    expect(products[0]?.seoPath).toBe("p/nappe-en-lin-sauge-1042311/");
+  });
+
+  it("refuses a locale the shop does not offer and a bad size with a message", async () => {
+    const { app } = testEdge();
+    const wrongLocale = await app.request("/api/shop/recommendations/?locale=nl-nl");
+    expect(wrongLocale.status).toBe(400);
+    expect(await wrongLocale.json()).toEqual({ error: "locale must be one of de-de on this shop" });
+    for (const size of ["0", "-1", "1.5", "abc", "1000"]) {
+      const response = await app.request(`/api/shop/recommendations/?locale=de-de&size=${size}`);
+      expect(response.status, size).toBe(400);
+    }
+  });
+});
+
+describe("GET /api/cms/{slug}", () => {
+  it("answers the story of the root slug and 404 for a missing one", async () => {
+    const { app } = testEdge();
+    const home = await app.request("/api/cms/_?locale=de-de");
+    expect(home.status).toBe(200);
+    expect(((await home.json()) as { page: { full_slug: string } }).page.full_slug).toBe("home");
+    expect((await app.request("/api/cms/nicht-da?locale=de-de")).status).toBe(404);
+    expect((await app.request("/api/cms/..%2Fsecret?locale=de-de")).status).toBe(400);
+  });
+});
+
+describe("POST /api/telemetry/fragment-error", () => {
+  it("counts a valid report per slice and version and refuses anything else", async () => {
+    const edge = testEdge();
+    const report = {
+      mfe: "mfe-cms",
+      version: "abc",
+      fragment: "contentPage",
+      phase: "load",
+      message: "offline",
+    };
+    const accepted = await edge.app.request("/api/telemetry/fragment-error", {
+      method: "POST",
+      body: JSON.stringify(report),
+    });
+    expect(accepted.status).toBe(204);
+    expect(edge.failures.snapshot()).toEqual({ "mfe-cms@abc": { load: 1 } });
+
+    const refused = await edge.app.request("/api/telemetry/fragment-error", {
+      method: "POST",
+      body: JSON.stringify({ ...report, mfe: "somebody-else" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(edge.failures.snapshot()).toEqual({ "mfe-cms@abc": { load: 1 } });
+  });
+});

@@ -1,0 +1,85 @@
+import type { FragmentRenderer, FragmentRequest, RemoteName } from "@shop/shared";
+import { createEdge, type Edge } from "../app.ts";
+import { DemoCatalogue } from "../catalogue/demo-catalogue.ts";
+import { FolderArtefactStore, type SliceVersion } from "../composition/artefact-store.ts";
+import { ModuleRendererRegistry, type RendererRegistry } from "../composition/renderer-registry.ts";
+import { loadConfig, type EdgeConfig } from "../config.ts";
+import { FileContentSource } from "../content/content-source.ts";
+import { memoryLogger } from "../logger.ts";
+
+/** What a fragment renderer was asked to do, as the test edge saw it. */
+export interface RenderCall {
+  readonly fragment: string;
+  readonly path: string;
+  readonly cookies: Readonly<Record<string, string>>;
+}
+
+type RendererChange = (renderer: FragmentRenderer) => FragmentRenderer;
+
+/**
+ * The real server renderers of the built slices, with every render recorded and, per slice,
+ * an optional change (a renderer that throws or hangs) for fault tests.
+ */
+class RecordingRegistry implements RendererRegistry {
+  readonly calls: RenderCall[] = [];
+  private readonly inner = new ModuleRendererRegistry();
+  private readonly changes: Partial<Record<RemoteName, RendererChange>>;
+
+  constructor(changes: Partial<Record<RemoteName, RendererChange>>) {
+    this.changes = changes;
+  }
+
+  async fragmentRenderer(slice: SliceVersion): Promise<FragmentRenderer> {
+    const renderer = await this.inner.fragmentRenderer(slice);
+    const changed = this.changes[renderer.mfe]?.(renderer) ?? renderer;
+    return {
+      ...changed,
+      render: (fragment: string, request: FragmentRequest) => {
+        this.calls.push({ fragment, path: request.path, cookies: request.cookies });
+        return changed.render(fragment, request);
+      },
+    };
+  }
+
+  layoutRenderer(slice: SliceVersion) {
+    return this.inner.layoutRenderer(slice);
+  }
+}
+
+export interface TestEdge extends Edge {
+  readonly calls: RenderCall[];
+  readonly logs: ReturnType<typeof memoryLogger>["lines"];
+}
+
+/** An in-process edge over the slices' real builds (run `npm run build` first). */
+export function testEdge(
+  options: {
+    changes?: Partial<Record<RemoteName, RendererChange>>;
+    config?: Partial<EdgeConfig>;
+  } = {},
+): TestEdge {
+  const config = { ...loadConfig({}), ...options.config };
+  const logger = memoryLogger();
+  const renderers = new RecordingRegistry(options.changes ?? {});
+  const edge = createEdge({
+    config,
+    store: new FolderArtefactStore(config.sliceDists),
+    renderers,
+    catalogue: new DemoCatalogue(),
+    content: new FileContentSource(),
+    logger,
+  });
+  return { ...edge, calls: renderers.calls, logs: logger.lines };
+}
+
+/** A renderer like the given one whose every render throws. */
+export const throwingRenderer: RendererChange = (renderer) => ({
+  ...renderer,
+  render: () => Promise.reject(new Error("injected failure")),
+});
+
+/** A renderer like the given one whose renders never finish. */
+export const hangingRenderer: RendererChange = (renderer) => ({
+  ...renderer,
+  render: () => new Promise(() => undefined),
+});

@@ -1,0 +1,3 @@
+import { sliceLinguiConfig } from "@shop/shared/build";
+
+export default sliceLinguiConfig();

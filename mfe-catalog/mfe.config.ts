@@ -1,0 +1,8 @@
+import type { SliceBuildConfig } from "@shop/shared/build";
+
+export default {
+  root: import.meta.dirname,
+  name: "mfe-catalog",
+  exposes: { "./recommendationSlider": "./src/recommendation-slider/browser.ts" },
+  serverEntry: "./src/server.ts",
+} satisfies SliceBuildConfig;

@@ -1,0 +1,40 @@
+import { useLingui } from "@lingui/react";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { emitShopEvent, formatPrice, type ProductTeaser, type ShopContext } from "@shop/shared";
+
+interface Props {
+  readonly product: ProductTeaser;
+  readonly shop: ShopContext;
+}
+
+/** The slider form of the product card: name, price and add to basket (first variant, quantity 1). */
+export function ProductCard({ product, shop }: Props) {
+  const { _ } = useLingui();
+  const { name } = product;
+  const addToBasket = () =>
+    emitShopEvent("basket:add-item", {
+      variantId: product.firstVariantId,
+      quantity: 1,
+      productName: product.name,
+    });
+  return (
+    <article className="cat-card">
+      <p className="cat-card__brand">{product.brand}</p>
+      <h3 className="cat-card__name">
+        <a href={`/${shop.language}/${product.seoPath}`}>{product.name}</a>
+      </h3>
+      <p className="cat-card__price">
+        {formatPrice(product.price.withTax, product.price.currencyCode, shop.locale)}
+      </p>
+      <button
+        type="button"
+        className="cat-card__add"
+        onClick={addToBasket}
+        aria-label={_(msg({ id: "product.addToBasketNamed", message: `Add ${name} to basket` }))}
+      >
+        <Trans id="product.addToBasket">Add to basket</Trans>
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+import type { SliceBuildConfig } from "@shop/shared/build";
+
+export default {
+  root: import.meta.dirname,
+  name: "mfe-cms",
+  exposes: {
+    "./contentPage": "./src/content-page/browser.ts",
+    "./errorPage": "./src/error-page/browser.ts",
+  },
+  serverEntry: "./src/server.ts",
+} satisfies SliceBuildConfig;

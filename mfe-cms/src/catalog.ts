@@ -1,0 +1,4 @@
+import type { CatalogLoader } from "@shop/shared";
+
+/** The content team's messages, one code-split chunk per language. */
+export const loadCatalog: CatalogLoader = (language) => import(`./locales/${language}/messages.po`);

@@ -1,0 +1,36 @@
+import { Trans } from "@lingui/react/macro";
+import type { FragmentProps } from "@shop/shared/ui";
+import "./error-page.css";
+
+export interface ErrorPageState {
+  readonly status: number;
+  readonly path: string;
+}
+
+/** The error screen (catalogue spec point 2); for a 404 it names the path that was not found. */
+export function ErrorPage({ state, shop }: FragmentProps<ErrorPageState>) {
+  const { path } = state;
+  return (
+    <section className="cms-error" aria-labelledby="cms-error-title">
+      <p className="cms-error__oops">
+        <Trans id="error.oops">Oops!</Trans>
+      </p>
+      <h1 id="cms-error-title" className="cms-error__headline">
+        {state.status === 404 ? (
+          <Trans id="error.pageNotFound">Page not found: {path}</Trans>
+        ) : (
+          <Trans id="error.headline">Something went wrong.</Trans>
+        )}
+      </h1>
+      <p>
+        <Trans id="error.message">We could not show the page you asked for.</Trans>
+      </p>
+      <p>
+        <Trans id="error.suggestion">Check the address or start again from our home page.</Trans>
+      </p>
+      <a className="cms-error__home" href={`/${shop.language}/`}>
+        <Trans id="error.backToHome">Back to the home page</Trans>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { ContentStory, FragmentRenderer } from "@shop/shared";
+import { builtServerModule, fakeApi, fragmentRequest } from "@shop/shared/testing";
+
+const story: ContentStory = {
+  uuid: "1",
+  name: "Accueil",
+  full_slug: "home",
+  content: {
+    component: "page",
+    title: "Bienvenue",
+    description: "La boutique",
+    body: [
+      {
+        _uid: "a",
+        component: "hero",
+        headline: "Du beau",
+        text: "Au quotidien",
+        link: "/fr/salon/",
+        linkText: "Voir",
+      },
+      { _uid: "b", component: "unknown-block" },
+      { _uid: "c", component: "text", headline: "Pourquoi ?", paragraphs: ["Parce que.", 42] },
+    ],
+  },
+};
+
+describe("the content team's built fragment renderer", () => {
+  it("renders a content page's blocks and gives the page its title", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const fetchApi = fakeApi({ "/api/cms/_": { page: story, alternates: [] } });
+    const rendered = await renderer.render(
+      "contentPage",
+      fragmentRequest({ language: "fr", country: "fr", fetchApi }),
+    );
+    expect(fetchApi.calls).toEqual(["/api/cms/_?locale=fr-fr"]);
+    expect(rendered.head).toEqual({ title: "Bienvenue", description: "La boutique" });
+    expect(rendered.html).toContain('<h1 class="cms-hero__headline">Du beau</h1>');
+    expect(rendered.html).toContain('<a class="cms-hero__link" href="/fr/salon/">Voir</a>');
+    expect(rendered.html).toContain("<p>Parce que.</p>");
+    expect(rendered.html).not.toContain("42");
+  });
+
+  it("renders the error screen for a missing page with status 404, in Dutch", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const rendered = await renderer.render(
+      "errorPage",
+      fragmentRequest({ language: "nl", country: "nl", path: "/nl/bestaat-niet/" }),
+    );
+    expect(rendered.status).toBe(404);
+    expect(rendered.head?.robots).toBe("noindex");
+    expect(rendered.html).toContain("Pagina niet gevonden: /nl/bestaat-niet/");
+    expect(rendered.html).toContain('href="/nl/"');
+  });
+});

@@ -1,0 +1,31 @@
+import { defineFragmentRenderer, serverFragment } from "@shop/shared/server";
+import { loadCatalog } from "./catalog.ts";
+import { ContentPage } from "./content-page/ContentPage.tsx";
+import { loadContentPage } from "./content-page/load.ts";
+import { ErrorPage, type ErrorPageState } from "./error-page/ErrorPage.tsx";
+
+/** The content team's fragment renderer, called by the edge. */
+export default defineFragmentRenderer({
+  mfe: "mfe-cms",
+  loadCatalog,
+  fragments: {
+    contentPage: serverFragment({
+      personal: false,
+      Component: ContentPage,
+      load: loadContentPage,
+    }),
+    errorPage: serverFragment<ErrorPageState>({
+      personal: false,
+      Component: ErrorPage,
+      load: (request, i18n) =>
+        Promise.resolve({
+          state: { status: 404, path: request.path },
+          status: 404,
+          head: {
+            title: i18n._({ id: "error.pageNotFound", values: { path: request.path } }),
+            robots: "noindex",
+          },
+        }),
+    }),
+  },
+});

@@ -1,0 +1,3 @@
+export * from "./rspack-config.ts";
+export * from "./build-slice.ts";
+export * from "./lingui.ts";

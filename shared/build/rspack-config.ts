@@ -1,0 +1,156 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { rspack, type Configuration, type RuleSetRule } from "@rspack/core";
+import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
+
+const require = createRequire(import.meta.url);
+
+/** A slice's build description, read from its `mfe.config.ts`. */
+export interface SliceBuildConfig {
+  /** The slice's package folder. */
+  readonly root: string;
+  /** `mfe-catalog`, `shell`, … */
+  readonly name: string;
+  /** Browser modules exposed through Module Federation (remotes only): `./{fragment}` → file. */
+  readonly exposes?: Readonly<Record<string, string>>;
+  /** The shell's browser entry (the host only). */
+  readonly browserEntry?: string;
+  /** The server module the edge calls (fragment renderer or layout renderer). */
+  readonly serverEntry: string;
+}
+
+export interface BuildMode {
+  readonly production: boolean;
+  readonly outputDir: string;
+}
+
+/** Versions every slice and the shell share as singletons: one React on the page. */
+export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string }> {
+  const range = (name: string) => `^${readVersion(name)}`;
+  return {
+    react: { singleton: true, requiredVersion: range("react") },
+    "react-dom": { singleton: true, requiredVersion: range("react-dom") },
+  };
+}
+
+/** The installed version of a package (the shared package is read from its own folder). */
+export function readVersion(name: string): string {
+  const file =
+    name === "@shop/shared"
+      ? path.join(import.meta.dirname, "..", "package.json")
+      : require.resolve(`${name}/package.json`);
+  return (require(file) as { version: string }).version;
+}
+
+function scriptRule(target: "browser" | "server", production: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: "builtin:swc-loader",
+    options: {
+      jsc: {
+        parser: { syntax: "typescript", tsx: true },
+        transform: { react: { runtime: "automatic", development: !production } },
+        experimental: { plugins: [[require.resolve("@lingui/swc-plugin"), {}]] },
+      },
+      env: target === "browser" ? { targets: "defaults" } : { targets: "node 22" },
+    },
+  };
+}
+
+function commonRules(target: "browser" | "server", production: boolean): RuleSetRule[] {
+  return [
+    scriptRule(target, production),
+    {
+      test: /\.po$/,
+      use: { loader: require.resolve("@lingui/loader"), options: { failOnMissing: true } },
+    },
+    // The server renders markup only: stylesheets reach the page through the browser build.
+    target === "browser"
+      ? { test: /\.css$/, type: "css" }
+      : { test: /\.css$/, type: "asset/source" },
+  ];
+}
+
+const resolve = {
+  extensions: [".ts", ".tsx", ".js"],
+  extensionAlias: { ".js": [".ts", ".tsx", ".js"] },
+  conditionNames: ["import", "module", "browser", "default"],
+};
+
+/**
+ * The two builds of one slice version, side by side: the browser build (Module Federation
+ * container or host, content-hashed, with `mf-manifest.json`) and the server renderer (one plain
+ * ES module, no Module Federation).
+ */
+export function sliceConfigs(slice: SliceBuildConfig, mode: BuildMode): Configuration[] {
+  const { production, outputDir } = mode;
+  const federationName = slice.name.replaceAll("-", "_");
+  const browser: Configuration = {
+    name: `${slice.name}:browser`,
+    context: slice.root,
+    mode: production ? "production" : "development",
+    devtool: production ? false : "cheap-module-source-map",
+    target: "web",
+    entry: slice.browserEntry ? { main: slice.browserEntry } : {},
+    output: {
+      path: path.join(outputDir, "browser"),
+      publicPath: "auto",
+      filename: "[name].[contenthash:10].js",
+      chunkFilename: "[name].[contenthash:10].js",
+      cssFilename: "[name].[contenthash:10].css",
+      cssChunkFilename: "[name].[contenthash:10].css",
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: { ...resolve, conditionNames: ["browser", "import", "module", "default"] },
+    module: { rules: commonRules("browser", production) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: "remoteEntry.js",
+        exposes: slice.exposes ? { ...slice.exposes } : undefined,
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: "loaded-first",
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.DefinePlugin({
+        "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: false,
+    stats: "errors-warnings",
+  };
+
+  const server: Configuration = {
+    name: `${slice.name}:server`,
+    context: slice.root,
+    mode: production ? "production" : "development",
+    devtool: false,
+    target: "node22",
+    entry: { renderer: slice.serverEntry },
+    output: {
+      path: path.join(outputDir, "server"),
+      filename: "[name].js",
+      chunkFormat: "module",
+      module: true,
+      library: { type: "module" },
+      clean: true,
+    },
+    resolve: { ...resolve, conditionNames: ["node", "import", "module", "default"] },
+    module: { rules: commonRules("server", production) },
+    plugins: [
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new rspack.DefinePlugin({
+        "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: false,
+    stats: "errors-warnings",
+  };
+  return [browser, server];
+}

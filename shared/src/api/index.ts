@@ -1,0 +1,4 @@
+export * from "./products.ts";
+export * from "./content.ts";
+export * from "./navigation.ts";
+export * from "./fetch-json.ts";

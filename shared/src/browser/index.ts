@@ -1,0 +1,2 @@
+export * from "./fragment-lifecycles.tsx";
+export * from "./report.ts";

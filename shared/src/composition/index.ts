@@ -1,0 +1,6 @@
+export * from "./micro-frontends.ts";
+export * from "./fragments.ts";
+export * from "./layouts.ts";
+export * from "./pages.ts";
+export * from "./renderer.ts";
+export * from "./runtime-config.ts";

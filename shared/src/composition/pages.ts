@@ -1,0 +1,52 @@
+import type { RouteName } from "../routing/routes.ts";
+import type { LayoutName } from "../routing/routes.ts";
+import { layoutRegions, type RegionName } from "./layouts.ts";
+import type { FragmentRef } from "./fragments.ts";
+
+export interface PlacedFragment {
+  readonly region: RegionName;
+  readonly ref: FragmentRef;
+}
+
+export interface PageComposition {
+  readonly layout: LayoutName;
+  readonly fragments: readonly PlacedFragment[];
+}
+
+const place = (region: RegionName, ref: FragmentRef): PlacedFragment => ({ region, ref });
+
+/** The personal header and overlay fragments every default-layout page carries. */
+const chrome: readonly PlacedFragment[] = [
+  place("headerAccount", { mfe: "mfe-account", fragment: "accountLink" }),
+  place("headerMiniBasket", { mfe: "mfe-basket", fragment: "miniBasket" }),
+  place("overlay", { mfe: "mfe-consent", fragment: "consentBanner" }),
+];
+
+/** Pages built so far; routes without a composition render the not-found page. */
+const compositions: Partial<Record<RouteName, PageComposition>> = {
+  home: {
+    layout: "default",
+    fragments: [
+      ...chrome,
+      place("main", { mfe: "mfe-cms", fragment: "contentPage" }),
+      place("main", { mfe: "mfe-catalog", fragment: "recommendationSlider" }),
+    ],
+  },
+};
+
+/** The page shown for an unknown route: the normal layout with the CMS error screen. */
+export const notFoundComposition: PageComposition = {
+  layout: "default",
+  fragments: [...chrome, place("main", { mfe: "mfe-cms", fragment: "errorPage" })],
+};
+
+/** The composition of a route, or undefined when the route has no page yet. */
+export function pageComposition(route: RouteName): PageComposition | undefined {
+  return compositions[route];
+}
+
+/** True when every fragment sits in a region its layout has. */
+export function isValidComposition(page: PageComposition): boolean {
+  const regions: readonly string[] = layoutRegions[page.layout];
+  return page.fragments.every((placed) => regions.includes(placed.region));
+}

@@ -1,0 +1,67 @@
+import type { Language } from "../i18n/languages.ts";
+import type { RouteName, LayoutName } from "../routing/routes.ts";
+import type { ShopContext } from "../shops/shops.ts";
+import type { RemoteName } from "./micro-frontends.ts";
+
+/** Calls the shop's own API in-process on the server, exactly as the browser would over HTTP. */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** What the edge tells a fragment renderer about the request. */
+export interface FragmentRequest {
+  readonly shop: ShopContext;
+  /** The decoded path, with its language prefix. */
+  readonly path: string;
+  readonly route: RouteName | "notFound";
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string>>;
+  /**
+   * The visitor's cookies. Only personal fragments receive them; cached fragments get none, so
+   * nothing personal can end up in the shared fragment cache.
+   */
+  readonly cookies: Readonly<Record<string, string>>;
+  readonly fetchApi: ApiFetch;
+}
+
+/** Head tags a fragment contributes (the page's main fragment decides the title). */
+export interface FragmentHead {
+  readonly title?: string;
+  readonly description?: string;
+  readonly robots?: string;
+}
+
+export interface RenderedFragment {
+  /** Markup that the browser build hydrates with the same state. */
+  readonly html: string;
+  /** Serialized into the page so hydration needs no refetch. */
+  readonly state: unknown;
+  readonly head?: FragmentHead;
+  /** HTTP status the fragment asks for (the error page answers 404). */
+  readonly status?: number;
+}
+
+export interface FragmentInfo {
+  /** Personal fragments depend on the visitor and are rendered per request, never cached. */
+  readonly personal: boolean;
+}
+
+/** The default export of every slice's server build (`server/renderer.js`). */
+export interface FragmentRenderer {
+  readonly mfe: RemoteName;
+  readonly fragments: Readonly<Record<string, FragmentInfo>>;
+  render(fragment: string, request: FragmentRequest): Promise<RenderedFragment>;
+}
+
+export interface LayoutRequest {
+  readonly shop: ShopContext;
+  readonly layout: LayoutName;
+  readonly fetchApi: ApiFetch;
+}
+
+/** The default export of the shell's server build: the page frame and the fragment fallback. */
+export interface LayoutRenderer {
+  readonly mfe: "shell";
+  /** The layout's markup from `<body>` to `</body>`, with one placeholder per region. */
+  renderFrame(request: LayoutRequest): Promise<string>;
+  /** The markup of a fragment that could not render, in the page's language. */
+  renderFallback(language: Language): string;
+}

@@ -1,0 +1,60 @@
+import type { ShopContext } from "../shops/shops.ts";
+import type { RemoteName } from "./micro-frontends.ts";
+
+export interface RemoteEntry {
+  /** The Module Federation container name (`mfe_catalog`). */
+  readonly federationName: string;
+  /** The version's `mf-manifest.json`; chosen per request by the edge, never baked into a build. */
+  readonly manifestUrl: string;
+  readonly version: string;
+}
+
+/** Written by the edge into every page (`<script id="shop-runtime-config">`), read by the shell. */
+export interface RuntimeConfig {
+  readonly shop: ShopContext;
+  readonly remotes: Partial<Record<RemoteName, RemoteEntry>>;
+  /** Server-sent events that announce a rebuilt slice in development; absent in production. */
+  readonly devReloadUrl?: string;
+}
+
+/** Element ids and attributes shared by the edge (which writes them) and the shell (which reads them). */
+export const pageMarkup = {
+  runtimeConfigId: "shop-runtime-config",
+  fallbackTemplateId: "shop-fragment-fallback",
+  fragmentAttribute: "data-fragment",
+  stateAttribute: "data-fragment-state",
+} as const;
+
+/** Where the browser reports fragments that failed to load or render. */
+export const fragmentErrorPath = "/api/telemetry/fragment-error";
+
+/** How a fragment container ended up on the server. */
+export type FragmentStatus = "rendered" | "fallback";
+
+/** Props every fragment's single-spa lifecycles receive from the shell. */
+export interface FragmentMountProps {
+  readonly domElement: HTMLElement;
+  readonly state: unknown;
+  readonly shop: ShopContext;
+  readonly version: string;
+}
+
+/** A fragment failure reported by the browser (counted per slice and version by the edge). */
+export interface FragmentErrorReport {
+  readonly mfe: string;
+  readonly version: string;
+  readonly fragment: string;
+  readonly phase: "load" | "render";
+  readonly message: string;
+}
+
+/**
+ * Serializes a value for a `<script type="application/json">` element: `<` is escaped so the
+ * content can never close the element or open a comment.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
+}

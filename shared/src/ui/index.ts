@@ -1,0 +1,3 @@
+export * from "./FragmentFallback.tsx";
+export * from "./FragmentErrorBoundary.tsx";
+export * from "./FragmentRoot.tsx";

@@ -1,0 +1,43 @@
+import { federationName, pageMarkup, type RemoteName } from "@shop/shared";
+import { readJsonScript } from "./runtime-config.ts";
+
+/** One server-rendered fragment container found in the page. */
+export interface PageFragment {
+  readonly element: HTMLElement;
+  readonly mfe: RemoteName;
+  readonly fragment: string;
+  /** `mfe_catalog/recommendationSlider`: what Module Federation loads. */
+  readonly federatedModule: string;
+  readonly version: string;
+  readonly state: unknown;
+}
+
+/**
+ * The fragments the edge rendered successfully. Fragments that already fell back on the server
+ * stay as they are: their state never reached the page.
+ */
+export function pageFragments(): PageFragment[] {
+  const elements = document.querySelectorAll<HTMLElement>(`[${pageMarkup.fragmentAttribute}]`);
+  return [...elements]
+    .filter((element) => element.dataset.status === "rendered")
+    .map((element) => {
+      const [mfe, fragment] = (element.getAttribute(pageMarkup.fragmentAttribute) ?? "").split("/");
+      return {
+        element,
+        mfe: mfe as RemoteName,
+        fragment: fragment ?? "",
+        federatedModule: `${federationName(mfe as RemoteName)}/${fragment ?? ""}`,
+        version: element.dataset.version ?? "unknown",
+        state: readJsonScript(`script[${pageMarkup.stateAttribute}="${element.id}"]`),
+      };
+    });
+}
+
+/** Replaces a fragment's markup with the translated fallback the edge put into the page. */
+export function showFallback(element: HTMLElement): void {
+  const template = document.getElementById(pageMarkup.fallbackTemplateId);
+  if (template instanceof HTMLTemplateElement) {
+    element.replaceChildren(template.content.cloneNode(true));
+  }
+  element.dataset.status = "fallback";
+}

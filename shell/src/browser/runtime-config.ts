@@ -1,0 +1,13 @@
+import { pageMarkup, type RuntimeConfig } from "@shop/shared";
+
+/** Reads the JSON the edge wrote into the page. */
+export function readJsonScript<T>(selector: string): T | undefined {
+  const text = document.querySelector(selector)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}
+
+export function readRuntimeConfig(): RuntimeConfig {
+  const config = readJsonScript<RuntimeConfig>(`#${pageMarkup.runtimeConfigId}`);
+  if (!config) throw new Error("The page carries no runtime config");
+  return config;
+}
