@@ -6,7 +6,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { rspack, type MultiStats, type Stats } from "@rspack/core";
-import { readVersion, sliceConfigs, type SliceBuildConfig } from "./rspack-config.ts";
+import {
+  readVersion,
+  sharedSingletons,
+  sliceConfigs,
+  type SliceBuildConfig,
+} from "./rspack-config.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -92,8 +97,9 @@ async function publishStaging(
       builtAt: new Date().toISOString(),
       commit: gitCommit(slice.root),
       shared: {
-        react: readVersion("react"),
-        "react-dom": readVersion("react-dom"),
+        ...Object.fromEntries(
+          Object.entries(sharedSingletons()).map(([request, { version }]) => [request, version]),
+        ),
         "@shop/shared": readVersion("@shop/shared"),
       },
       entry,

@@ -24,13 +24,28 @@ export interface BuildMode {
   readonly outputDir: string;
 }
 
-/** Versions every slice and the shell share as singletons: one React on the page. */
-export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string }> {
-  const range = (name: string) => `^${readVersion(name)}`;
-  return {
-    react: { singleton: true, requiredVersion: range("react") },
-    "react-dom": { singleton: true, requiredVersion: range("react-dom") },
-  };
+/** Packages the shell provides and every slice consumes as singletons: one React on the page. */
+const singletonPackages: readonly { readonly request: string; readonly packageName: string }[] = [
+  { request: "react", packageName: "react" },
+  { request: "react/jsx-runtime", packageName: "react" },
+  { request: "react-dom", packageName: "react-dom" },
+  { request: "react-dom/client", packageName: "react-dom" },
+  { request: "@lingui/core", packageName: "@lingui/core" },
+  { request: "@lingui/react", packageName: "@lingui/react" },
+  { request: "single-spa-react", packageName: "single-spa-react" },
+];
+
+/** The Module Federation `shared` configuration of the shell and every slice. */
+export function sharedSingletons(): Record<
+  string,
+  { singleton: true; requiredVersion: string; version: string }
+> {
+  return Object.fromEntries(
+    singletonPackages.map(({ request, packageName }) => {
+      const version = readVersion(packageName);
+      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
 }
 
 /** The installed version of a package (the shared package is read from its own folder). */
@@ -115,6 +130,9 @@ export function sliceConfigs(slice: SliceBuildConfig, mode: BuildMode): Configur
         shareStrategy: "loaded-first",
         manifest: true,
         dts: false,
+        // The shell provides the federation runtime once; slices use it instead of each
+        // bundling their own copy.
+        experiments: slice.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
       new rspack.DefinePlugin({
         "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),

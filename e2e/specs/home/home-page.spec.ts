@@ -34,6 +34,21 @@ test.describe("home page", () => {
     expect(problems).toEqual([]);
   });
 
+  test("loads React DOM once for all slices (a shared singleton)", async ({ page }) => {
+    const reactDomScripts: string[] = [];
+    page.on("response", async (response) => {
+      if (!response.url().endsWith(".js")) return;
+      // Only React DOM's client carries this marker for the roots it creates.
+      if ((await response.text()).includes("__reactContainer$"))
+        reactDomScripts.push(response.url());
+    });
+    await page.goto("/de/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(reactDomScripts).toHaveLength(1);
+    expect(reactDomScripts[0]).toMatch(/\/_mfe\/shell\//);
+  });
+
   test("adding a product in the slider updates the mini-basket in the header", async ({ page }) => {
     await page.goto("/de/");
     await waitForHydration(page);
