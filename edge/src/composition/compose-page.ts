@@ -13,9 +13,7 @@ import {
   type RenderedFragment,
   type RemoteEntry,
   type RemoteName,
-  type RouteName,
   type RuntimeConfig,
-  type ShopContext,
 } from "@shop/shared";
 import type { Logger } from "../logger.ts";
 import type { ArtefactStore, SliceVersion } from "./artefact-store.ts";
@@ -38,14 +36,9 @@ export interface CompositionDeps {
   readonly devReloadUrl?: string;
 }
 
-export interface PageRequest {
+/** What the page route hands over: the fragment request without its API, plus the page's own parts. */
+export interface PageRequest extends Omit<FragmentRequest, "fetchApi"> {
   readonly host: string;
-  readonly shop: ShopContext;
-  readonly path: string;
-  readonly route: RouteName | "notFound";
-  readonly params: Readonly<Record<string, string>>;
-  readonly query: Readonly<Record<string, string>>;
-  readonly cookies: Readonly<Record<string, string>>;
   readonly cookieHeader: string | undefined;
   readonly composition: PageComposition;
 }

@@ -1,38 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { FragmentCache } from "./fragment-cache.ts";
 
-function clock() {
+/** A cache on a clock the test moves by hand. */
+function cacheWithClock(freshMs: number, staleMs: number) {
   let now = 0;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
+  const cache = new FragmentCache<string>({ freshMs, staleMs, maxEntries: 10, now: () => now });
+  return { cache, advance: (ms: number) => (now += ms) };
 }
 
 describe("FragmentCache", () => {
   it("serves a fresh entry without rendering again", async () => {
-    const time = clock();
-    const cache = new FragmentCache<string>({
-      freshMs: 100,
-      staleMs: 100,
-      maxEntries: 10,
-      now: time.now,
-    });
+    const { cache, advance } = cacheWithClock(100, 100);
     let renders = 0;
     const render = () => Promise.resolve(`v${++renders}`);
     expect(await cache.get("k", render)).toBe("v1");
-    time.advance(50);
+    advance(50);
     expect(await cache.get("k", render)).toBe("v1");
     expect(renders).toBe(1);
   });
 
   it("serves a stale entry while one background render refreshes it", async () => {
-    const time = clock();
-    const cache = new FragmentCache<string>({
-      freshMs: 100,
-      staleMs: 100,
-      maxEntries: 10,
-      now: time.now,
-    });
+    const { cache, advance } = cacheWithClock(100, 100);
     await cache.get("k", () => Promise.resolve("v1"));
-    time.advance(150);
+    advance(150);
     let finish: (value: string) => void = () => undefined;
     let renders = 0;
     const slowRender = () => {
@@ -49,17 +39,11 @@ describe("FragmentCache", () => {
   });
 
   it("renders again once an entry is past its stale time, and shares one render between callers", async () => {
-    const time = clock();
-    const cache = new FragmentCache<string>({
-      freshMs: 10,
-      staleMs: 10,
-      maxEntries: 10,
-      now: time.now,
-    });
+    const { cache, advance } = cacheWithClock(10, 10);
     let renders = 0;
     const render = () => Promise.resolve(`v${++renders}`);
     await cache.get("k", render);
-    time.advance(30);
+    advance(30);
     const [a, b] = await Promise.all([cache.get("k", render), cache.get("k", render)]);
     expect([a, b]).toEqual(["v2", "v2"]);
     expect(renders).toBe(2);

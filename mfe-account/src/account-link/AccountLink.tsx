@@ -14,7 +14,7 @@ export function AccountLink({ state, shop }: FragmentProps<AccountLinkState>) {
   return state.signedIn ? (
     <a className="acc-link" href={pathFor("accountHome", shop.language)}>
       <PersonIcon />
-      <span className="acc-link__text">
+      <span className="shop-visually-hidden-narrow">
         {firstName ? (
           <Trans id="account.greeting">Hello {firstName}</Trans>
         ) : (
@@ -25,7 +25,7 @@ export function AccountLink({ state, shop }: FragmentProps<AccountLinkState>) {
   ) : (
     <a className="acc-link" href={pathFor("login", shop.language)}>
       <PersonIcon />
-      <span className="acc-link__text">
+      <span className="shop-visually-hidden-narrow">
         <Trans id="account.signIn">Sign in</Trans>
       </span>
     </a>
