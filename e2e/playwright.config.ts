@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { brokenSliceDist } from "./fixtures/broken-slice.ts";
+import { chromiumLaunchOptions } from "./fixtures/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const brokenPort = port + 1;
@@ -19,18 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: [
     {

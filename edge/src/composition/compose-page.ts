@@ -18,6 +18,7 @@ import {
 import type { Logger } from "../logger.ts";
 import type { ArtefactStore, SliceVersion } from "./artefact-store.ts";
 import { documentEnd, documentStart, fragmentMarkup } from "./document.ts";
+import { documentStream } from "./document-stream.ts";
 import type { FailureCounter } from "./failure-counter.ts";
 import type { FragmentCache } from "./fragment-cache.ts";
 import { assetUrl, type ManifestReader } from "./manifests.ts";
@@ -87,7 +88,7 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
   const outcomes = composition.fragments.map((placed) =>
     renderFragment(deps, request, placed, slices.get(placed.ref.mfe)),
   );
-  const frame = renderFrame(deps, layout, request);
+  const frame = renderFrame(deps, shell, layout, request);
   const mainOutcomes = await Promise.all(
     outcomes.filter((_, index) => composition.fragments[index]?.region === "main"),
   );
@@ -125,19 +126,7 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
     yield documentEnd(config, fallbackHtml);
   }
 
-  const encoder = new TextEncoder();
-  const parts = documentParts();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const part = await parts.next();
-      if (part.done) controller.close();
-      else controller.enqueue(encoder.encode(part.value));
-    },
-    async cancel() {
-      await parts.return(undefined);
-    },
-  });
-  return new Response(body, {
+  return new Response(documentStream(documentParts()), {
     status,
     headers: {
       "content-type": "text/html; charset=utf-8",
@@ -204,23 +193,31 @@ async function renderFragment(
 
 async function renderFrame(
   deps: CompositionDeps,
+  shell: SliceVersion | undefined,
   layout: LayoutRenderer | undefined,
   request: PageRequest,
 ): Promise<string> {
   const name = request.composition.layout;
   try {
-    if (!layout) throw new Error("the shell has no live layout renderer");
-    return await withTimeout(
-      layout.renderFrame({
+    if (!shell || !layout) throw new Error("the shell has no live layout renderer");
+    // The frame depends on the shop, language and layout only: cached like any shared fragment.
+    const key = `shell@${shell.version}|${request.shop.shopId}|${request.shop.language}|frame:${name}`;
+    const render = async () => ({
+      html: await layout.renderFrame({
         shop: request.shop,
         layout: name,
         fetchApi: deps.apiFetch(request.host, undefined),
       }),
+      state: null,
+    });
+    const frame = await withTimeout(
+      deps.cache.get(key, render),
       deps.fragmentTimeoutMs,
       "shell frame",
     );
+    return frame.html;
   } catch (error) {
-    deps.failures.record("shell", "unknown", "server");
+    deps.failures.record("shell", shell?.version ?? "unknown", "server");
     deps.logger.error("frame.render_failed", { layout: name, error: String(error) });
     // The bare frame: every region, no header or footer; the page stays usable.
     const regions = layoutRegions[name].map((region) => regionPlaceholder(region)).join("");

@@ -60,20 +60,36 @@ function flushingCompressor(
   flushKind: number,
 ): TransformStream<Uint8Array, Uint8Array> {
   let output: TransformStreamDefaultController<Uint8Array> | undefined;
-  compressor.on("data", (chunk: Buffer) => output?.enqueue(new Uint8Array(chunk)));
+  // Once the client has gone, the readable side refuses chunks: stop compressing for it.
+  let abandoned = false;
+  const abandon = () => {
+    abandoned = true;
+    compressor.destroy();
+  };
+  compressor.on("data", (chunk: Buffer) => {
+    if (abandoned) return;
+    try {
+      output?.enqueue(new Uint8Array(chunk));
+    } catch {
+      abandon();
+    }
+  });
+  compressor.on("error", () => (abandoned = true));
   return new TransformStream({
     start(controller) {
       output = controller;
     },
     transform(chunk) {
-      return new Promise<void>((resolve, reject) => {
-        compressor.write(chunk, (error) => {
-          if (error) reject(error);
+      if (abandoned) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        compressor.write(chunk, () => {
+          if (abandoned) resolve();
           else compressor.flush(flushKind, () => resolve());
         });
       });
     },
     flush() {
+      if (abandoned) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
         compressor.once("end", () => resolve());
         compressor.once("error", reject);

@@ -1,0 +1,112 @@
+import { elementText, startTags, type Tag } from "./html.ts";
+import { assertLoopback } from "./http.ts";
+
+/** A script the browser fetches on first load, and why it does. */
+export interface FirstLoadScript {
+  /** Absolute URL on the edge. */
+  readonly url: string;
+  /** The `/_mfe/<slice>/` segment of its path, or "other". */
+  readonly slice: string;
+  readonly reason: string;
+}
+
+interface AssetList {
+  readonly js?: { readonly sync?: readonly string[] };
+}
+
+/** The parts of a Module Federation `mf-manifest.json` this benchmark reads. */
+interface FederationManifest {
+  readonly metaData?: { readonly remoteEntry?: { readonly name?: string; readonly path?: string } };
+  readonly shared?: readonly { readonly name: string; readonly assets?: AssetList }[];
+  readonly exposes?: readonly { readonly name: string; readonly assets?: AssetList }[];
+}
+
+interface RuntimeConfig {
+  readonly remotes?: Readonly<Record<string, { readonly manifestUrl?: string }>>;
+}
+
+// React and react-dom are shared singletons: the shell provides them once for every remote. Their
+// subpath entries count too: react-dom's renderer is shared as `react-dom/client`.
+const isReactSingleton = (name: string) => /^react(-dom)?(\/|$)/.test(name);
+
+/** The edge's own path segment for a slice's assets: `/_mfe/<slice>/<version>/…`. */
+export function sliceOf(url: string): string {
+  return /\/_mfe\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? "other";
+}
+
+/**
+ * Lists what a browser loads as JavaScript on first load of a page: the page's own script and
+ * script preload tags, then each federation remote's entry and the synchronous chunks of the
+ * exposed modules the page renders, plus the shell's shared React once.
+ */
+export async function firstLoadScripts(
+  pageUrl: string,
+): Promise<{ scripts: FirstLoadScript[]; fragments: string[] }> {
+  const html = await fetchText(pageUrl);
+  const tags = startTags(html);
+  const found = new Map<string, FirstLoadScript>();
+  const add = (relative: string, base: string, reason: string) => {
+    const url = new URL(relative, base).href;
+    if (!found.has(url)) found.set(url, { url, slice: sliceOf(url), reason });
+  };
+
+  for (const tag of tags) {
+    const source = scriptSource(tag);
+    if (source) add(source, pageUrl, `html <${tag.name}>`);
+  }
+
+  const fragments = tags.flatMap((tag) => tag.attributes["data-fragment"] ?? []);
+  const shellVersion = [...found.keys()]
+    .map((url) => /\/_mfe\/shell\/([^/]+)\//.exec(url)?.[1])
+    .find((version) => version !== undefined);
+  if (shellVersion) {
+    const manifestUrl = new URL(`/_mfe/shell/${shellVersion}/mf-manifest.json`, pageUrl).href;
+    const manifest = await fetchJson<FederationManifest>(manifestUrl);
+    for (const shared of manifest.shared ?? []) {
+      if (!isReactSingleton(shared.name)) continue;
+      for (const file of shared.assets?.js?.sync ?? []) {
+        add(file, manifestUrl, `shared ${shared.name} (shell)`);
+      }
+    }
+  }
+
+  const configTag = tags.find((tag) => tag.attributes.id === "shop-runtime-config");
+  const config = configTag ? (JSON.parse(elementText(html, configTag)) as RuntimeConfig) : {};
+  for (const [remote, { manifestUrl }] of Object.entries(config.remotes ?? {})) {
+    if (!manifestUrl) continue;
+    const absolute = new URL(manifestUrl, pageUrl).href;
+    const manifest = await fetchJson<FederationManifest>(absolute);
+    const entry = manifest.metaData?.remoteEntry;
+    if (entry?.name) add(`${entry.path ?? ""}${entry.name}`, absolute, "remoteEntry");
+    const used = fragments
+      .filter((id) => id.startsWith(`${remote}/`))
+      .map((id) => id.slice(remote.length + 1));
+    for (const expose of manifest.exposes ?? []) {
+      if (!used.includes(expose.name)) continue;
+      for (const file of expose.assets?.js?.sync ?? []) {
+        add(file, absolute, `expose ${expose.name}`);
+      }
+    }
+  }
+  return { scripts: [...found.values()], fragments };
+}
+
+function scriptSource(tag: Tag): string | undefined {
+  const { src, href, rel = "", as } = tag.attributes;
+  if (tag.name === "script") return src;
+  if (tag.name !== "link") return undefined;
+  const rels = rel.toLowerCase().split(/\s+/);
+  if (rels.includes("modulepreload") || (rels.includes("preload") && as === "script")) return href;
+  return undefined;
+}
+
+async function fetchText(url: string): Promise<string> {
+  assertLoopback(url);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return response.text();
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  return JSON.parse(await fetchText(url)) as T;
+}
