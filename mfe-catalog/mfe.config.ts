@@ -3,6 +3,9 @@ import type { SliceBuildConfig } from "@shop/shared/build";
 export default {
   root: import.meta.dirname,
   name: "mfe-catalog",
-  exposes: { "./recommendationSlider": "./src/recommendation-slider/browser.ts" },
+  exposes: {
+    "./recommendationSlider": "./src/recommendation-slider/browser.ts",
+    "./productDetail": "./src/product-detail/browser.ts",
+  },
   serverEntry: "./src/server.ts",
 } satisfies SliceBuildConfig;

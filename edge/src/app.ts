@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
 import type { ApiFetch, RenderedFragment } from "@shop/shared";
 import type { CatalogueSource } from "./catalogue/catalogue-source.ts";
 import type { ArtefactStore } from "./composition/artefact-store.ts";
@@ -12,6 +11,11 @@ import type { EdgeConfig } from "./config.ts";
 import type { ContentSource } from "./content/content-source.ts";
 import type { Logger } from "./logger.ts";
 import { compress } from "./middleware/compress.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import type { RedirectSource } from "./routing/content-redirects.ts";
+import type { RedirectRules, RedirectTarget } from "./routing/redirect-rules.ts";
+import { seoFileRoutes } from "./routes/seo-files.ts";
+import type { ShopRegistry } from "./shops/shop-registry.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { cmsRoutes } from "./routes/cms.ts";
 import { devReloadRoutes } from "./routes/dev-reload.ts";
@@ -23,6 +27,9 @@ import { telemetryRoutes } from "./routes/telemetry.ts";
 
 export interface AppDeps {
   readonly config: EdgeConfig;
+  readonly shops: ShopRegistry;
+  readonly redirectRules: RedirectRules;
+  readonly redirects: RedirectSource;
   readonly store: ArtefactStore;
   readonly renderers: RendererRegistry;
   readonly catalogue: CatalogueSource;
@@ -55,29 +62,52 @@ export function createEdge(deps: AppDeps): Edge {
     };
 
   app.use(compress());
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(
+    securityHeaders({
+      secure: deps.shops.secure,
+      assetOrigins: config.assetOrigins,
+    }),
+  );
 
   app.route("/healthz", healthRoutes(deps.store));
   app.route("/_mfe", assetRoutes(deps.store));
   app.route("/", siteFileRoutes());
-  app.route("/api/shop", shopApiRoutes(deps.catalogue));
-  app.route("/api/cms", cmsRoutes(deps.content));
+  app.route("/", seoFileRoutes(deps.shops, deps.catalogue));
+  app.route("/api/shop", shopApiRoutes(deps));
+  app.route("/api/cms", cmsRoutes(deps.shops, deps.content));
   app.route("/api/telemetry", telemetryRoutes(failures, logger));
   app.all("/api/*", (c) => c.json({ error: `No API at ${c.req.path}` }, 404));
   if (config.dev) app.route(devReloadPath, devReloadRoutes(Object.values(config.sliceDists)));
   app.route(
     "/",
-    pageRoutes({
-      store: deps.store,
-      renderers: deps.renderers,
-      manifests: new ManifestReader(),
-      cache: fragmentCache,
-      failures,
-      logger,
-      apiFetch,
-      fragmentTimeoutMs: config.fragmentTimeoutMs,
-      ...(config.dev ? { devReloadUrl: devReloadPath } : {}),
-    }),
+    pageRoutes(
+      {
+        store: deps.store,
+        renderers: deps.renderers,
+        manifests: new ManifestReader(),
+        cache: fragmentCache,
+        failures,
+        logger,
+        apiFetch,
+        fragmentTimeoutMs: config.fragmentTimeoutMs,
+        ...(config.dev ? { devReloadUrl: devReloadPath } : {}),
+      },
+      {
+        shops: deps.shops,
+        catalogue: deps.catalogue,
+        content: deps.content,
+        redirectRules: deps.redirectRules,
+        apiRedirect: async (shop, language, path) => {
+          const response = await apiFetch(
+            shop.domains[0] ?? "localhost",
+            undefined,
+          )(`/api/shop/redirect${encodeURI(path)}?locale=${language}-${shop.country}`);
+          if (!response.ok) return undefined;
+          const body = (await response.json()) as Partial<RedirectTarget>;
+          return body.target && body.statusCode ? (body as RedirectTarget) : undefined;
+        },
+      },
+    ),
   );
 
   app.onError((error, c) => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { microFrontends, type MicroFrontendName } from "@shop/shared";
+import type { PublicOrigin } from "./shops/shop-registry.ts";
 
 export interface EdgeConfig {
   readonly port: number;
@@ -15,6 +16,10 @@ export interface EdgeConfig {
     readonly staleMs: number;
     readonly maxEntries: number;
   };
+  /** How shops are reached from outside (canonical links, HSTS): `SHOP_PUBLIC_SCHEME`, `SHOP_PUBLIC_PORT`. */
+  readonly publicOrigin: PublicOrigin;
+  /** Extra origins pages may load slice assets from (a CDN): `SHOP_ASSET_ORIGINS`, space-separated. */
+  readonly assetOrigins: readonly string[];
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -43,6 +48,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
   ) as Record<MicroFrontendName, string>;
   const port = integer(env, "PORT", 3000);
   if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  const scheme = env.SHOP_PUBLIC_SCHEME || "http";
+  if (scheme !== "http" && scheme !== "https") {
+    throw new Error(`SHOP_PUBLIC_SCHEME must be http or https, got "${scheme}"`);
+  }
+  const defaultPort = (scheme === "https" && port === 443) || (scheme === "http" && port === 80);
+  const assetOrigins = (env.SHOP_ASSET_ORIGINS ?? "").split(/\s+/).filter(Boolean);
+  for (const origin of assetOrigins) {
+    if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) {
+      throw new Error(`SHOP_ASSET_ORIGINS holds "${origin}", which is not an origin`);
+    }
+  }
   return {
     port,
     host: env.HOST || "localhost",
@@ -54,5 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
       staleMs: integer(env, "SHOP_FRAGMENT_CACHE_STALE_MS", 600_000),
       maxEntries: integer(env, "SHOP_FRAGMENT_CACHE_ENTRIES", 5_000),
     },
+    publicOrigin: { scheme, port: env.SHOP_PUBLIC_PORT ?? (defaultPort ? "" : String(port)) },
+    assetOrigins,
   };
 }

@@ -1,16 +1,26 @@
 import { serve } from "@hono/node-server";
 import { microFrontends } from "@shop/shared";
 import { createEdge } from "./app.ts";
-import { DemoCatalogue } from "./catalogue/demo-catalogue.ts";
 import { FolderArtefactStore } from "./composition/artefact-store.ts";
 import { ModuleRendererRegistry } from "./composition/renderer-registry.ts";
 import { loadConfig } from "./config.ts";
-import { FileContentSource } from "./content/content-source.ts";
+import { embeddedSources } from "./embedded-sources.ts";
 import { jsonLogger } from "./logger.ts";
 
 const startedAt = performance.now();
 const logger = jsonLogger();
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+let sources: ReturnType<typeof embeddedSources>;
+try {
+  config = loadConfig();
+  sources = embeddedSources(config, process.env.SHOP_CONFIG_FILE);
+} catch (error) {
+  // A bad configuration stops the edge before it serves anything, saying which field is wrong.
+  logger.error("edge.config_invalid", {
+    error: error instanceof Error ? error.message : String(error),
+  });
+  process.exit(1);
+}
 const store = new FolderArtefactStore(config.sliceDists);
 const renderers = new ModuleRendererRegistry();
 
@@ -24,14 +34,7 @@ for (const name of microFrontends) {
   }
 }
 
-const { app } = createEdge({
-  config,
-  store,
-  renderers,
-  catalogue: new DemoCatalogue(),
-  content: new FileContentSource(),
-  logger,
-});
+const { app } = createEdge({ config, store, renderers, logger, ...sources });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info("edge.ready", {

@@ -12,7 +12,13 @@ export default defineFragmentRenderer({
     accountLink: serverFragment<AccountLinkState>({
       personal: true,
       Component: AccountLink,
-      load: () => Promise.resolve({ state: { signedIn: false } }),
+      load: (request) =>
+        Promise.resolve({
+          state: {
+            signedIn: false,
+            accountDeleted: request.visitor?.notices.includes("accountDeleted") ?? false,
+          },
+        }),
     }),
   },
 });

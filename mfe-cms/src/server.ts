@@ -17,15 +17,21 @@ export default defineFragmentRenderer({
     errorPage: serverFragment<ErrorPageState>({
       personal: false,
       Component: ErrorPage,
-      load: (request, i18n) =>
-        Promise.resolve({
-          state: { status: 404, path: request.path },
-          status: 404,
-          head: {
-            title: i18n._({ id: "error.pageNotFound", values: { path: request.path } }),
-            robots: "noindex",
+      load: (request, i18n) => {
+        const reserved = request.params.reason === "reserved";
+        const title = reserved
+          ? i18n._({ id: "error.notFound" })
+          : i18n._({ id: "error.pageNotFound", values: { path: request.path } });
+        return Promise.resolve({
+          state: {
+            status: 404,
+            path: request.path,
+            ...(reserved ? { reason: "reserved" as const } : {}),
           },
-        }),
+          status: 404,
+          head: { title, robots: "noindex" },
+        });
+      },
     }),
   },
 });

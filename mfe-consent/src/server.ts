@@ -15,7 +15,14 @@ export default defineFragmentRenderer({
       load: (request) => {
         const record = parseConsentCookie(request.cookies[consentCookieName]);
         const visible = consentInvalidReason(record, new Date()) !== undefined;
-        return Promise.resolve({ state: { visible } });
+        const { visitor } = request;
+        return Promise.resolve({
+          state: {
+            visible,
+            voucherActivated: visitor?.notices.includes("voucherActivated") ?? false,
+            countryPicker: visitor?.countryPicker ?? { open: false },
+          },
+        });
       },
     }),
   },

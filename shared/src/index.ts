@@ -6,3 +6,6 @@ export * from "./composition/index.ts";
 export * from "./events/index.ts";
 export * from "./api/index.ts";
 export * from "./consent/index.ts";
+export * from "./slug/index.ts";
+export * from "./locale/index.ts";
+export * from "./visitor/index.ts";

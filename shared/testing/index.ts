@@ -55,6 +55,7 @@ export function fragmentRequest(
     params: {},
     query: {},
     cookies: {},
+    visitor: undefined,
     fetchApi: fakeApi({}),
     ...rest,
   };

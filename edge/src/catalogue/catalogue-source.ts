@@ -1,4 +1,4 @@
-import type { NavigationNode, ProductTeaser, ShopContext } from "@shop/shared";
+import type { NavigationNode, ProductPageResponse, ProductTeaser, ShopContext } from "@shop/shared";
 
 /**
  * Where the catalogue's data comes from. The embedded demo catalogue answers now; the database
@@ -7,6 +7,8 @@ import type { NavigationNode, ProductTeaser, ShopContext } from "@shop/shared";
 export interface CatalogueSource {
   /** The products of a recommendation slot (catalogue spec point 3), at most `size`. */
   recommendations(shop: ShopContext, slot: string, size: number): Promise<ProductTeaser[]>;
+  /** A product by its reference key, with its page path in every language; undefined if unknown. */
+  product(shop: ShopContext, referenceKey: string): Promise<ProductPageResponse | undefined>;
   /** The brand's top-level category navigation in the shop's language. */
   navigation(shop: ShopContext): Promise<NavigationNode[]>;
 }

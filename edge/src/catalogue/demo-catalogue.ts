@@ -1,8 +1,11 @@
 import {
   pathFor,
+  seoSlug,
+  languages,
   type Brand,
   type Language,
   type NavigationNode,
+  type ProductPageResponse,
   type ProductTeaser,
   type ShopContext,
 } from "@shop/shared";
@@ -164,35 +167,63 @@ const babyProducts: readonly DemoProduct[] = [
   },
 ];
 
-const navigationTexts: Readonly<Record<Brand, readonly Texts[]>> = {
+/** Top-level categories per brand: name and content-page slug in each language. */
+const navigation: Readonly<
+  Record<Brand, readonly Readonly<Record<Language, { name: string; slug: string }>>[]>
+> = {
   home: [
-    { de: "Küche", fr: "Cuisine", nl: "Keuken" },
-    { de: "Wohnen", fr: "Salon", nl: "Wonen" },
-    { de: "Schlafen", fr: "Chambre", nl: "Slapen" },
-    { de: "Bad", fr: "Salle de bain", nl: "Badkamer" },
-    { de: "Aufbewahrung", fr: "Rangement", nl: "Opbergen" },
+    {
+      de: { name: "Küche", slug: "kueche" },
+      fr: { name: "Cuisine", slug: "cuisine" },
+      nl: { name: "Keuken", slug: "keuken" },
+    },
+    {
+      de: { name: "Wohnen", slug: "wohnen" },
+      fr: { name: "Salon", slug: "salon" },
+      nl: { name: "Wonen", slug: "wonen" },
+    },
+    {
+      de: { name: "Schlafen", slug: "schlafen" },
+      fr: { name: "Chambre", slug: "chambre" },
+      nl: { name: "Slapen", slug: "slapen" },
+    },
+    {
+      de: { name: "Bad", slug: "bad" },
+      fr: { name: "Salle de bain", slug: "salle-de-bain" },
+      nl: { name: "Badkamer", slug: "badkamer" },
+    },
+    {
+      de: { name: "Aufbewahrung", slug: "aufbewahrung" },
+      fr: { name: "Rangement", slug: "rangement" },
+      nl: { name: "Opbergen", slug: "opbergen" },
+    },
   ],
   baby: [
-    { de: "Babyzimmer", fr: "Chambre de bébé", nl: "Babykamer" },
-    { de: "Babykleidung", fr: "Vêtements bébé", nl: "Babykleding" },
-    { de: "Spielzeug", fr: "Jouets", nl: "Speelgoed" },
-    { de: "Pflege", fr: "Soins", nl: "Verzorging" },
+    {
+      de: { name: "Babyzimmer", slug: "babyzimmer" },
+      fr: { name: "Chambre de bébé", slug: "chambre-de-bebe" },
+      nl: { name: "Babykamer", slug: "babykamer" },
+    },
+    {
+      de: { name: "Babykleidung", slug: "babykleidung" },
+      fr: { name: "Vêtements bébé", slug: "vetements-bebe" },
+      nl: { name: "Babykleding", slug: "babykleding" },
+    },
+    {
+      de: { name: "Spielzeug", slug: "spielzeug" },
+      fr: { name: "Jouets", slug: "jouets" },
+      nl: { name: "Speelgoed", slug: "speelgoed" },
+    },
+    {
+      de: { name: "Pflege", slug: "pflege" },
+      fr: { name: "Soins", slug: "soins" },
+      nl: { name: "Verzorging", slug: "verzorging" },
+    },
   ],
 };
 
-/** Catalogue spec point 2: the SEO slug of a name (lowercase, umlauts transliterated, hyphens). */
-function seoSlug(text: string): string {
-  return text
-    .toLowerCase()
-    .replaceAll("ä", "ae")
-    .replaceAll("ö", "oe")
-    .replaceAll("ü", "ue")
-    .replaceAll("ß", "ss")
-    .replace(/[\s,/]+/g, "-")
-    .normalize("NFD")
-    .replace(/[^a-z0-9-]/g, "")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "");
+function productSeoPath(product: DemoProduct, language: Language): string {
+  return `p/${seoSlug(product.name[language], product.referenceKey)}/`;
 }
 
 function teaser(product: DemoProduct, shop: ShopContext): ProductTeaser {
@@ -203,7 +234,7 @@ function teaser(product: DemoProduct, shop: ShopContext): ProductTeaser {
     referenceKey: product.referenceKey,
     name,
     brand: product.brand,
-    seoPath: `p/${seoSlug(name)}-${product.referenceKey}/`,
+    seoPath: productSeoPath(product, shop.language),
     firstVariantId: `${product.referenceKey}_01`,
     price: {
       withTax: chf ? Math.round((product.price * 1.1) / 10) * 10 : product.price,
@@ -222,11 +253,21 @@ export class DemoCatalogue implements CatalogueSource {
     return Promise.resolve(products.slice(0, size).map((product) => teaser(product, shop)));
   }
 
+  product(shop: ShopContext, referenceKey: string): Promise<ProductPageResponse | undefined> {
+    const products = shop.brand === "baby" ? babyProducts : homeProducts;
+    const product = products.find((candidate) => candidate.referenceKey === referenceKey);
+    if (!product) return Promise.resolve(undefined);
+    const alternates = Object.fromEntries(
+      languages.map((language) => [language, productSeoPath(product, language)]),
+    ) as ProductPageResponse["alternates"];
+    return Promise.resolve({ product: teaser(product, shop), alternates });
+  }
+
   navigation(shop: ShopContext): Promise<NavigationNode[]> {
     return Promise.resolve(
-      navigationTexts[shop.brand].map((texts) => {
-        const name = texts[shop.language];
-        return { name, link: pathFor("content", shop.language, { slug: `${seoSlug(name)}/` }) };
+      navigation[shop.brand].map((category) => {
+        const { name, slug } = category[shop.language];
+        return { name, link: pathFor("content", shop.language, { slug: `${slug}/` }) };
       }),
     );
   }

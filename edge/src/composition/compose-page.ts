@@ -4,6 +4,7 @@ import {
   layoutRegions,
   regionPlaceholder,
   type ApiFetch,
+  type FragmentHead,
   type FragmentRequest,
   type LayoutRenderer,
   type MicroFrontendName,
@@ -14,7 +15,9 @@ import {
   type RemoteEntry,
   type RemoteName,
   type RuntimeConfig,
+  type VisitorContext,
 } from "@shop/shared";
+import type { HeadTags } from "../head/head-tags.ts";
 import type { Logger } from "../logger.ts";
 import type { ArtefactStore, SliceVersion } from "./artefact-store.ts";
 import { documentEnd, documentStart, fragmentMarkup } from "./document.ts";
@@ -38,7 +41,12 @@ export interface CompositionDeps {
 }
 
 /** What the page route hands over: the fragment request without its API, plus the page's own parts. */
-export interface PageRequest extends Omit<FragmentRequest, "fetchApi"> {
+export interface PageRequest extends Omit<FragmentRequest, "fetchApi" | "visitor"> {
+  readonly visitor: VisitorContext;
+  /** Turns what the main fragment says about the page into its head tags. */
+  readonly headTags: (fragmentHead: FragmentHead) => HeadTags;
+  /** Headers the page answer carries besides the standard ones (cookies, Vary). */
+  readonly responseHeaders?: Readonly<Record<string, string | readonly string[]>>;
   readonly host: string;
   readonly cookieHeader: string | undefined;
   readonly composition: PageComposition;
@@ -93,7 +101,9 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
     outcomes.filter((_, index) => composition.fragments[index]?.region === "main"),
   );
   const status = Math.max(200, ...mainOutcomes.map((outcome) => outcome.rendered?.status ?? 200));
-  const head = mainOutcomes.find((outcome) => outcome.rendered?.head)?.rendered?.head ?? {};
+  const head = request.headTags(
+    mainOutcomes.find((outcome) => outcome.rendered?.head)?.rendered?.head ?? {},
+  );
   const assets = await pageAssets(deps, composition, slices, shell);
 
   const config: RuntimeConfig = {
@@ -126,13 +136,14 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
     yield documentEnd(config, fallbackHtml);
   }
 
-  return new Response(documentStream(documentParts()), {
-    status,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "private, no-cache",
-    },
+  const headers = new Headers({
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "private, no-cache",
   });
+  for (const [name, value] of Object.entries(request.responseHeaders ?? {})) {
+    for (const one of typeof value === "string" ? [value] : value) headers.append(name, one);
+  }
+  return new Response(documentStream(documentParts()), { status, headers });
 }
 
 async function resolveSlices(
@@ -169,6 +180,7 @@ async function renderFragment(
       params: request.params,
       query: request.query,
       cookies: info.personal ? request.cookies : {},
+      visitor: info.personal ? request.visitor : undefined,
       fetchApi: deps.apiFetch(request.host, info.personal ? request.cookieHeader : undefined),
     };
     const render = () => renderer.render(fragment, fragmentRequest);

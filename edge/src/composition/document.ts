@@ -2,10 +2,10 @@ import {
   pageMarkup,
   serializeForScript,
   toLanguageTag,
-  type FragmentHead,
   type RuntimeConfig,
   type ShopContext,
 } from "@shop/shared";
+import type { HeadTags } from "../head/head-tags.ts";
 
 const escapes: Record<string, string> = {
   "&": "&amp;",
@@ -22,7 +22,7 @@ export function escapeHtml(text: string): string {
 
 export interface DocumentHead {
   readonly shop: ShopContext;
-  readonly head: FragmentHead;
+  readonly head: HeadTags;
   readonly styles: readonly string[];
   readonly scripts: readonly string[];
   readonly preloads: readonly string[];
@@ -30,16 +30,28 @@ export interface DocumentHead {
 
 /** From the doctype to the opening `<body>`. */
 export function documentStart({ shop, head, styles, scripts, preloads }: DocumentHead): string {
+  const attribute = escapeHtml;
   const tags = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${escapeHtml(head.title ?? "")}</title>`,
-    head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : "",
-    head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : "",
+    `<title>${escapeHtml(head.title)}</title>`,
+    head.description ? `<meta name="description" content="${attribute(head.description)}">` : "",
+    head.robots ? `<meta name="robots" content="${attribute(head.robots)}">` : "",
+    head.canonical ? `<link rel="canonical" href="${attribute(head.canonical)}">` : "",
+    ...head.alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${attribute(hreflang)}" href="${attribute(href)}">`,
+    ),
+    `<meta property="og:title" content="${attribute(head.title)}">`,
+    `<meta property="og:locale" content="${attribute(head.ogLocale)}">`,
+    ...head.ogLocaleAlternates.map(
+      (locale) => `<meta property="og:locale:alternate" content="${attribute(locale)}">`,
+    ),
+    head.canonical ? `<meta property="og:url" content="${attribute(head.canonical)}">` : "",
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
-    ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
-    ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    ...styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
+    ...scripts.map((src) => `<script defer src="${attribute(src)}"></script>`),
+    ...preloads.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
   ];
   return `<!doctype html><html lang="${toLanguageTag(shop.locale)}" data-brand="${shop.brand}"><head>${tags.join("")}</head><body>`;
 }

@@ -1,53 +1,92 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { getCookie } from "hono/cookie";
-import { HTTPException } from "hono/http-exception";
-import {
-  countryLanguages,
-  matchRoute,
-  notFoundComposition,
-  pageComposition,
-  shopContext,
-  type Language,
-} from "@shop/shared";
+import { localeCookie } from "@shop/shared";
 import { composePage, type CompositionDeps } from "../composition/compose-page.ts";
-import { defaultLanguage, shopForHost } from "../shops/resolve-shop.ts";
+import { headTags } from "../head/head-tags.ts";
+import { decodeRequestPath } from "../routing/request-path.ts";
+import { resolvePage, type PageSources } from "../routing/resolve-page.ts";
+import { detectVisitor } from "../visitor/detect-visitor.ts";
 
-function decodedPath(url: URL): string {
+/** Voucher cookie lifetime (core spec point 9: 14 days). */
+const voucherMaxAgeSeconds = 14 * 24 * 60 * 60;
+const voucherPattern = /^[A-Za-z0-9_-]{1,40}$/;
+
+function clientAddress(c: Context): string | undefined {
   try {
-    return decodeURIComponent(url.pathname);
+    return getConnInfo(c).remote.address;
   } catch {
-    throw new HTTPException(400, { message: "The address is not valid percent-encoding" });
+    return undefined;
   }
 }
 
-/** Every page of the shop: picks the shop, language, route and composition, then composes it. */
-export function pageRoutes(deps: CompositionDeps): Hono {
+function cookie(name: string, value: string, maxAge: number, secure: boolean): string {
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Every page of the shop: shop by host, then redirect or composed page (see resolvePage). */
+export function pageRoutes(deps: CompositionDeps, sources: PageSources): Hono {
   const app = new Hono();
   app.get("*", async (c) => {
     const url = new URL(c.req.url);
-    const path = decodedPath(url);
-    const { brand, country } = shopForHost(c.req.header("host"));
-    const offered: readonly Language[] = countryLanguages[country];
+    const shop = sources.shops.forHost(c.req.header("host"));
+    const cookies = getCookie(c);
+    const query = Object.fromEntries(url.searchParams);
+    const decision = await resolvePage(
+      {
+        shop,
+        path: decodeRequestPath(url.pathname),
+        rawPath: url.pathname,
+        search: url.search,
+        cookies,
+        acceptLanguage: c.req.header("accept-language"),
+        signedIn: false,
+      },
+      sources,
+    );
+    if (decision.kind === "redirect") {
+      c.header("cache-control", "private, no-cache");
+      c.header("vary", "Cookie, Accept-Language");
+      return c.redirect(decision.location, decision.status as 301);
+    }
 
-    if (path === "/") return c.redirect(`/${defaultLanguage(country)}/${url.search}`, 302);
-    if (!path.endsWith("/")) return c.redirect(`${url.pathname}/${url.search}`, 301);
-
-    const [, prefix = "", ...rest] = path.split("/");
-    const language = offered.find((candidate) => candidate === prefix);
-    const shop = shopContext(brand, country, language ?? defaultLanguage(country));
-    const match = language ? matchRoute(language, rest.join("/")) : undefined;
-    const composition = (match && pageComposition(match.name)) ?? notFoundComposition;
-
+    const secure = sources.shops.secure;
+    const setCookies: string[] = [];
+    if (cookies[localeCookie.name] !== decision.language) {
+      setCookies.push(
+        cookie(localeCookie.name, decision.language, localeCookie.maxAgeSeconds, secure),
+      );
+    }
+    if (query.voucher && voucherPattern.test(query.voucher)) {
+      setCookies.push(cookie("voucher", query.voucher, voucherMaxAgeSeconds, secure));
+    }
     return composePage(deps, {
       host: c.req.header("host") ?? "localhost",
-      shop,
-      path,
-      route: composition === notFoundComposition ? "notFound" : (match?.name ?? "notFound"),
-      params: match?.params ?? {},
-      query: Object.fromEntries(url.searchParams),
-      cookies: getCookie(c),
+      shop: sources.shops.context(shop, decision.language),
+      path: decodeRequestPath(url.pathname),
+      route: decision.route,
+      params: decision.params,
+      query,
+      cookies,
       cookieHeader: c.req.header("cookie"),
-      composition,
+      visitor: detectVisitor({
+        header: (name) => c.req.header(name),
+        cookies,
+        query,
+        clientAddress: clientAddress(c),
+        shopCountry: shop.country,
+      }),
+      composition: decision.composition,
+      headTags: (fragmentHead) =>
+        headTags({
+          shops: sources.shops,
+          shop,
+          language: decision.language,
+          fragmentHead,
+          alternatePaths: fragmentHead.alternatePaths ?? decision.alternatePaths,
+          query,
+        }),
+      responseHeaders: { "set-cookie": setCookies },
     });
   });
   return app;

@@ -1,20 +1,60 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { NavigationResponse, RecommendationsResponse } from "@shop/shared";
+import type {
+  NavigationResponse,
+  ProductPageResponse,
+  RecommendationsResponse,
+  ShopConfigResponse,
+} from "@shop/shared";
 import type { CatalogueSource } from "../catalogue/catalogue-source.ts";
+import type { RedirectSource } from "../routing/content-redirects.ts";
 import { apiShop } from "../shops/request-shop.ts";
+import type { ShopRegistry } from "../shops/shop-registry.ts";
 
 /** Catalogue spec point 9: 12 products per recommendation slot. */
 const defaultRecommendationSize = 12;
 
 const slotPattern = /^[a-z_]{1,40}$/;
 
-/** The shop's catalogue calls: `/api/shop/recommendations/` and `/api/shop/navigation/`. */
-export function shopApiRoutes(catalogue: CatalogueSource): Hono {
+const referencePattern = /^[A-Za-z0-9._-]{1,40}$/;
+
+export interface ShopApiSources {
+  readonly shops: ShopRegistry;
+  readonly catalogue: CatalogueSource;
+  readonly redirects: RedirectSource;
+}
+
+/** The shop's own calls under `/api/shop/`: config, catalogue, navigation and redirects. */
+export function shopApiRoutes({ shops, catalogue, redirects }: ShopApiSources): Hono {
   const app = new Hono();
+  const shopOf = (host: string | undefined, locale: string | undefined) =>
+    apiShop(shops, host, locale);
+
+  app.get("/config/", (c) => {
+    const { shop, context } = shopOf(c.req.header("host"), c.req.query("locale"));
+    return c.json<ShopConfigResponse>(shops.configResponse(shop, context.language));
+  });
+
+  app.get("/redirect/:path{.+}", async (c) => {
+    const { shop } = shopOf(c.req.header("host"), c.req.query("locale"));
+    const path = `/${decodeURIComponent(c.req.param("path")).replace(/^\/+/, "")}`;
+    const target = await redirects.lookup(shop.brand, path);
+    return c.json(target ?? {});
+  });
+
+  app.get("/product/:referenceKey/", async (c) => {
+    const { context } = shopOf(c.req.header("host"), c.req.query("locale"));
+    const referenceKey = c.req.param("referenceKey");
+    if (!referencePattern.test(referenceKey)) {
+      throw new HTTPException(400, { message: "referenceKey is not a reference key" });
+    }
+    const found = await catalogue.product(context, referenceKey);
+    if (!found) throw new HTTPException(404, { message: `No product ${referenceKey}` });
+    return c.json<ProductPageResponse>(found);
+  });
 
   app.get("/recommendations/", async (c) => {
-    const shop = apiShop(c.req.header("host"), c.req.query("locale"));
+    const { context: shop } = shopOf(c.req.header("host"), c.req.query("locale"));
     const slot = c.req.query("slot") ?? "listing_bestseller";
     if (!slotPattern.test(slot))
       throw new HTTPException(400, { message: "slot is not a slot name" });
@@ -28,7 +68,7 @@ export function shopApiRoutes(catalogue: CatalogueSource): Hono {
   });
 
   app.get("/navigation/", async (c) => {
-    const shop = apiShop(c.req.header("host"), c.req.query("locale"));
+    const { context: shop } = shopOf(c.req.header("host"), c.req.query("locale"));
     return c.json<NavigationResponse>({ nodes: await catalogue.navigation(shop) });
   });
 

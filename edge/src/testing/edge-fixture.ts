@@ -1,10 +1,9 @@
 import type { FragmentRenderer, FragmentRequest, RemoteName } from "@shop/shared";
 import { createEdge, type Edge } from "../app.ts";
-import { DemoCatalogue } from "../catalogue/demo-catalogue.ts";
 import { FolderArtefactStore, type SliceVersion } from "../composition/artefact-store.ts";
 import { ModuleRendererRegistry, type RendererRegistry } from "../composition/renderer-registry.ts";
 import { loadConfig, type EdgeConfig } from "../config.ts";
-import { FileContentSource } from "../content/content-source.ts";
+import { embeddedSources } from "../embedded-sources.ts";
 import { memoryLogger } from "../logger.ts";
 
 /** What a fragment renderer was asked to do, as the test edge saw it. */
@@ -65,9 +64,8 @@ export function testEdge(
     config,
     store: new FolderArtefactStore(config.sliceDists),
     renderers,
-    catalogue: new DemoCatalogue(),
-    content: new FileContentSource(),
     logger,
+    ...embeddedSources(config),
   });
   return { ...edge, calls: renderers.calls, logs: logger.lines };
 }

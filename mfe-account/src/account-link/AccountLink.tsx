@@ -6,10 +6,25 @@ import "./account-link.css";
 export interface AccountLinkState {
   readonly signedIn: boolean;
   readonly firstName?: string;
+  /** The visitor arrived after deleting the account (`?redirect=goodbye`). */
+  readonly accountDeleted?: boolean;
 }
 
 /** The header's account entry: sign in for visitors, the account for signed-in customers. */
 export function AccountLink({ state, shop }: FragmentProps<AccountLinkState>) {
+  return (
+    <>
+      <AccountEntry state={state} shop={shop} />
+      {state.accountDeleted ? (
+        <p className="shop-toast" role="status">
+          <Trans id="account.deletion.yourAccountWasDeleted">Your account was deleted.</Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function AccountEntry({ state, shop }: FragmentProps<AccountLinkState>) {
   const { firstName } = state;
   return state.signedIn ? (
     <a className="acc-link" href={pathFor("accountHome", shop.language)}>

@@ -1,10 +1,34 @@
-import { fetchJson, type CmsPageResponse, type FragmentRequest } from "@shop/shared";
+import {
+  fetchJson,
+  isLanguage,
+  type CmsPageResponse,
+  type ContentStory,
+  type FragmentRequest,
+  type Language,
+} from "@shop/shared";
 import type { LoadedFragment } from "@shop/shared/server";
 import type { ContentPageState } from "./ContentPage.tsx";
 
 /** The CMS slug of a request: the content route's slug, or `_` for the root (catalogue spec point 2). */
 export function contentSlug(request: FragmentRequest): string {
   return request.params.slug ?? "_";
+}
+
+/**
+ * The story's path in each language: its own, and those of its translated slugs (catalogue spec
+ * point 2: translated slugs give the locale-switch path).
+ */
+export function storyAlternatePaths(
+  story: ContentStory,
+  ownPath: string,
+  language: Language,
+): Partial<Record<Language, string>> {
+  const paths: Partial<Record<Language, string>> = { [language]: ownPath };
+  for (const { lang, path } of story.translated_slugs ?? []) {
+    if (isLanguage(lang))
+      paths[lang] = path ? `/${lang}/${path.replace(/^\/|\/$/g, "")}/` : `/${lang}/`;
+  }
+  return paths;
 }
 
 /** Loads the page's story through the shop's API. */
@@ -18,6 +42,10 @@ export async function loadContentPage(
   );
   return {
     state: { story: page },
-    head: { title: page.content.title ?? page.name, description: page.content.description },
+    head: {
+      title: page.content.title ?? page.name,
+      ...(page.content.description ? { description: page.content.description } : {}),
+      alternatePaths: storyAlternatePaths(page, request.path, request.shop.language),
+    },
   };
 }

@@ -5,6 +5,8 @@ import "./error-page.css";
 export interface ErrorPageState {
   readonly status: number;
   readonly path: string;
+  /** `reserved`: a slug that can never be a page (catalogue spec point 2), answered 'Not found'. */
+  readonly reason?: "reserved";
 }
 
 /** The error screen (catalogue spec point 2); for a 404 it names the path that was not found. */
@@ -16,7 +18,9 @@ export function ErrorPage({ state, shop }: FragmentProps<ErrorPageState>) {
         <Trans id="error.oops">Oops!</Trans>
       </p>
       <h1 id="cms-error-title" className="cms-error__headline">
-        {state.status === 404 ? (
+        {state.reason === "reserved" ? (
+          <Trans id="error.notFound">Not found</Trans>
+        ) : state.status === 404 ? (
           <Trans id="error.pageNotFound">Page not found: {path}</Trans>
         ) : (
           <Trans id="error.headline">Something went wrong.</Trans>

@@ -7,12 +7,17 @@ import {
   emitShopEvent,
   serializeConsentCookie,
   type ConsentRecord,
+  type CountryPickerDecision,
 } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
 import "./consent-banner.css";
 
 export interface ConsentBannerState {
   readonly visible: boolean;
+  /** The page came with a `voucher`: once the banner is gone, a toast says the code is active. */
+  readonly voucherActivated: boolean;
+  /** The edge's country picker decision; the overlay that acts on it comes with the consent work. */
+  readonly countryPicker: CountryPickerDecision;
 }
 
 /** Optional services the banner asks about (the full category list comes with the consent work). */
@@ -38,7 +43,13 @@ function storeConsent(acceptOptional: boolean): void {
 /** The consent banner's first layer: what the shop stores, accept all or only what is needed. */
 export function ConsentBanner({ state }: FragmentProps<ConsentBannerState>) {
   const [visible, setVisible] = useState(state.visible);
-  if (!visible) return null;
+  if (!visible) {
+    return state.voucherActivated ? (
+      <p className="shop-toast" role="status">
+        <Trans id="voucher.activated">Gift code activated</Trans>
+      </p>
+    ) : null;
+  }
   const decide = (acceptOptional: boolean) => {
     storeConsent(acceptOptional);
     setVisible(false);

@@ -1,3 +1,4 @@
+import type { Language } from "../i18n/languages.ts";
 import type { Currency } from "../shops/shops.ts";
 
 /**
@@ -19,4 +20,10 @@ export interface ProductTeaser {
 /** `GET /api/shop/recommendations/`: the products of a recommendation slot. */
 export interface RecommendationsResponse {
   readonly products: readonly ProductTeaser[];
+}
+
+/** `GET /api/shop/product/{referenceKey}/`: a product and its page path (below the language prefix) per language. */
+export interface ProductPageResponse {
+  readonly product: ProductTeaser;
+  readonly alternates: Readonly<Record<Language, string>>;
 }

@@ -5,7 +5,7 @@ import type { RemoteName } from "./micro-frontends.ts";
  * (a single-spa application in the browser, a Module Federation expose `./{fragment}`).
  */
 export interface FragmentCatalog {
-  "mfe-catalog": "recommendationSlider";
+  "mfe-catalog": "recommendationSlider" | "productDetail";
   "mfe-cms": "contentPage" | "errorPage";
   "mfe-basket": "miniBasket";
   "mfe-account": "accountLink";

@@ -32,6 +32,14 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
       place("main", { mfe: "mfe-catalog", fragment: "recommendationSlider" }),
     ],
   },
+  content: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-cms", fragment: "contentPage" })],
+  },
+  product: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-catalog", fragment: "productDetail" })],
+  },
 };
 
 /** The page shown for an unknown route: the normal layout with the CMS error screen. */

@@ -1,6 +1,7 @@
 import type { Language } from "../i18n/languages.ts";
 import type { RouteName, LayoutName } from "../routing/routes.ts";
 import type { ShopContext } from "../shops/shops.ts";
+import type { VisitorContext } from "../visitor/visitor.ts";
 import type { RemoteName } from "./micro-frontends.ts";
 
 /** Calls the shop's own API in-process on the server, exactly as the browser would over HTTP. */
@@ -19,6 +20,8 @@ export interface FragmentRequest {
    * nothing personal can end up in the shared fragment cache.
    */
   readonly cookies: Readonly<Record<string, string>>;
+  /** Who is visiting (detection, country picker, notices); like cookies, personal fragments only. */
+  readonly visitor: VisitorContext | undefined;
   readonly fetchApi: ApiFetch;
 }
 
@@ -27,6 +30,11 @@ export interface FragmentHead {
   readonly title?: string;
   readonly description?: string;
   readonly robots?: string;
+  /**
+   * The page's path in each language that has it (`{ de: "/de/kueche/", fr: "/fr/cuisine/" }`);
+   * the edge turns them into canonical and hreflang links for every shop of the brand.
+   */
+  readonly alternatePaths?: Readonly<Partial<Record<Language, string>>>;
 }
 
 export interface RenderedFragment {

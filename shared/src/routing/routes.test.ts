@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchRoute, pathFor } from "./routes.ts";
+import { equivalentPath, matchRoute, pathFor } from "./routes.ts";
 
 describe("pathFor", () => {
   it("builds the localized path with the language prefix", () => {
@@ -31,5 +31,17 @@ describe("matchRoute", () => {
   it("applies the sign-in rule of account pages, except the new-password page", () => {
     expect(matchRoute("fr", "compte/mot-de-passe/")?.definition.signIn).toBe("account");
     expect(matchRoute("fr", "compte/nouveau-mot-de-passe/")?.definition.signIn).toBe("none");
+  });
+});
+
+describe("equivalentPath", () => {
+  it("keeps the route and its parameters when the language changes", () => {
+    expect(equivalentPath("/de/warenkorb/", "fr")).toBe("/fr/panier/");
+    expect(equivalentPath("/nl/account/order/klacht/77/", "de")).toBe(
+      "/de/konto/bestellungen/reklamation/77/",
+    );
+    expect(equivalentPath("/fr/espèces/login/", "nl")).toBe("/nl/contantgeld/login/");
+    expect(equivalentPath("/de/", "nl")).toBe("/nl/");
+    expect(equivalentPath("/en/cart/", "de")).toBeUndefined();
   });
 });

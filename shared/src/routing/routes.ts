@@ -145,3 +145,15 @@ function matchPattern(pattern: string, path: string): Record<string, string> | u
   }
   return patternParts.length === pathParts.length ? params : undefined;
 }
+
+/**
+ * The same screen in another language, for a language switch or a shop switch: the route and
+ * its parameters stay, the wording changes (`/de/warenkorb/` → `/fr/panier/`). Content slugs
+ * stay as they are; translated slugs come from the content service where it has them.
+ */
+export function equivalentPath(path: string, to: Language): string | undefined {
+  const [, from, ...rest] = path.split("/");
+  if (from !== "de" && from !== "fr" && from !== "nl") return undefined;
+  const match = matchRoute(from, rest.join("/"));
+  return match ? pathFor(match.name, to, match.params) : undefined;
+}

@@ -1,1 +1,2 @@
 export * from "./shops.ts";
+export * from "./shop-options.ts";

@@ -1,0 +1,166 @@
+import {
+  canonicalContentSlug,
+  chooseLanguage,
+  isReservedContentSlug,
+  languages,
+  localeCookie,
+  matchRoute,
+  notFoundComposition,
+  pageComposition,
+  pathFor,
+  productReferenceFromPdp,
+  type Language,
+  type PageComposition,
+  type RouteName,
+} from "@shop/shared";
+import type { CatalogueSource } from "../catalogue/catalogue-source.ts";
+import type { ContentSource } from "../content/content-source.ts";
+import type { Shop, ShopRegistry } from "../shops/shop-registry.ts";
+import type { RedirectRules, RedirectTarget } from "./redirect-rules.ts";
+import { lacksTrailingSlash } from "./request-path.ts";
+
+export interface PageQuestion {
+  readonly shop: Shop;
+  /** The decoded path. */
+  readonly path: string;
+  /** The path as requested (percent-encoded), for redirects that keep it. */
+  readonly rawPath: string;
+  /** `?a=1` or empty: kept on every redirect. */
+  readonly search: string;
+  readonly cookies: Readonly<Record<string, string>>;
+  readonly acceptLanguage: string | undefined;
+  /** Sessions arrive with the identity work; until then nobody is signed in. */
+  readonly signedIn: boolean;
+}
+
+export interface PageSources {
+  readonly shops: ShopRegistry;
+  readonly catalogue: CatalogueSource;
+  readonly content: ContentSource;
+  readonly redirectRules: RedirectRules;
+  /** `GET /api/shop/redirect/{path}` for the shop, in-process. */
+  readonly apiRedirect: (
+    shop: Shop,
+    language: Language,
+    path: string,
+  ) => Promise<RedirectTarget | undefined>;
+}
+
+export type PageDecision =
+  | { readonly kind: "redirect"; readonly location: string; readonly status: number }
+  | {
+      readonly kind: "page";
+      readonly language: Language;
+      readonly route: RouteName | "notFound";
+      readonly params: Readonly<Record<string, string>>;
+      readonly composition: PageComposition;
+      /** The page's path per language, when the route decides it (fragments may say better). */
+      readonly alternatePaths?: Readonly<Partial<Record<Language, string>>>;
+    };
+
+const redirect = (location: string, status: number): PageDecision => ({
+  kind: "redirect",
+  location,
+  status,
+});
+
+/**
+ * Decides what a page request gets (core spec point 2, catalogue spec point 2): a redirect (root
+ * to a language, trailing slash, canonical content slugs and product paths, sign-in rules,
+ * redirect rules) or a page with its composition. Redirect rules are asked only before a 404.
+ */
+export async function resolvePage(
+  question: PageQuestion,
+  sources: PageSources,
+): Promise<PageDecision> {
+  const { shop, path, rawPath, search } = question;
+  if (path === "/") {
+    const cookie = question.cookies[localeCookie.name];
+    const language = chooseLanguage(
+      shop.languages,
+      shop.defaultLanguage,
+      cookie,
+      question.acceptLanguage,
+    );
+    return redirect(`/${language}/${search}`, 302);
+  }
+  if (lacksTrailingSlash(path)) return redirect(`${rawPath}/${search}`, 301);
+
+  const [, prefix = "", ...rest] = path.split("/");
+  const language = shop.languages.find((candidate) => candidate === prefix);
+  const notFound = (reason?: "reserved") =>
+    pageNotFound(question, sources, language ?? shop.defaultLanguage, reason);
+  if (!language) return notFound();
+  const match = matchRoute(language, rest.join("/"));
+  if (!match) return notFound();
+  const context = sources.shops.context(shop, language);
+
+  if (match.name === "content") {
+    const slug = (match.params.slug ?? "").replace(/\/$/, "");
+    if (isReservedContentSlug(slug)) return notFound("reserved");
+    const canonical = canonicalContentSlug(slug);
+    if (canonical !== slug)
+      return redirect(`${encodeURI(`/${language}/${canonical}/`)}${search}`, 301);
+    if (!(await sources.content.story(context, canonical))) return notFound();
+  }
+
+  let alternatePaths: Partial<Record<Language, string>> | undefined;
+  if (match.name === "product") {
+    const found = await sources.catalogue.product(
+      context,
+      productReferenceFromPdp(match.params.pdp ?? ""),
+    );
+    if (!found) return notFound();
+    const canonical = `/${language}/${found.alternates[language]}`;
+    if (canonical !== path) return redirect(`${encodeURI(canonical)}${search}`, 301);
+    alternatePaths = Object.fromEntries(
+      languages.map((other) => [other, `/${other}/${found.alternates[other]}`]),
+    );
+  }
+
+  const signIn = match.definition.signIn;
+  if (signIn !== "none" && !question.signedIn) {
+    const returnTo = encodeURIComponent(`${rawPath}${search}`);
+    if (signIn === "account")
+      return redirect(`${pathFor("login", language)}?returnTo=${returnTo}`, 302);
+    const firstView = shop.options[language]?.checkoutLoginFirstView ?? "login";
+    return redirect(
+      `${encodeURI(pathFor("checkoutLogin", language))}?view=${firstView}&returnTo=${returnTo}`,
+      302,
+    );
+  }
+
+  const composition = pageComposition(match.name);
+  if (!composition) return notFound();
+  return {
+    kind: "page",
+    language,
+    route: match.name,
+    params: match.params,
+    composition,
+    alternatePaths:
+      alternatePaths ??
+      Object.fromEntries(
+        languages.map((other) => [other, pathFor(match.name, other, match.params)]),
+      ),
+  };
+}
+
+async function pageNotFound(
+  question: PageQuestion,
+  sources: PageSources,
+  language: Language,
+  reason: "reserved" | undefined,
+): Promise<PageDecision> {
+  const target =
+    sources.redirectRules.lookup(question.path) ??
+    (await sources.apiRedirect(question.shop, language, question.path));
+  if (target) return redirect(target.target, target.statusCode);
+  return {
+    kind: "page",
+    language,
+    route: "notFound",
+    params: reason ? { reason } : {},
+    composition: notFoundComposition,
+  };
+}

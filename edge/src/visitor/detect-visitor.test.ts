@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { detectCountry, detectVisitor } from "./detect-visitor.ts";
+
+const headers = (values: Record<string, string>) => (name: string) => values[name];
+
+describe("detectCountry", () => {
+  it("trusts CDN country headers first, then the embedded GeoIP lookup", () => {
+    expect(
+      detectCountry({ header: headers({ "cf-ipcountry": "AT" }), clientAddress: "2.16.6.1" }),
+    ).toBe("at");
+    expect(
+      detectCountry({
+        header: headers({ "cloudfront-viewer-country": "ch" }),
+        clientAddress: undefined,
+      }),
+    ).toBe("ch");
+    expect(
+      detectCountry({ header: headers({ "cf-ipcountry": "XX" }), clientAddress: "2.16.6.1" }),
+    ).toBe("nl");
+    expect(detectCountry({ header: headers({}), clientAddress: "127.0.0.1" })).toBeUndefined();
+  });
+});
+
+describe("detectVisitor", () => {
+  it("flags crawlers and the retail app and never opens the country picker for crawlers", () => {
+    const crawler = detectVisitor({
+      header: headers({
+        "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+        "cf-ipcountry": "FR",
+      }),
+      cookies: {},
+      query: { voucher: "WELCOME" },
+      clientAddress: undefined,
+      shopCountry: "de",
+    });
+    expect(crawler).toMatchObject({
+      isCrawler: true,
+      country: "fr",
+      countryPicker: { open: false },
+      notices: ["voucherActivated"],
+    });
+
+    const app = detectVisitor({
+      header: headers({ "user-agent": "Mozilla/5.0 (iPhone) retail/4", "cf-ipcountry": "FR" }),
+      cookies: {},
+      query: { redirect: "goodbye" },
+      clientAddress: undefined,
+      shopCountry: "de",
+    });
+    expect(app).toMatchObject({
+      isRetailApp: true,
+      isCrawler: false,
+      countryPicker: { open: true, suggestedCountry: "fr" },
+      notices: ["accountDeleted"],
+    });
+  });
+});

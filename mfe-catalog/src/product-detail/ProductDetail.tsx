@@ -1,0 +1,31 @@
+import { Trans } from "@lingui/react/macro";
+import { emitShopEvent, formatPrice, type ProductTeaser } from "@shop/shared";
+import type { FragmentProps } from "@shop/shared/ui";
+import "./product-detail.css";
+
+export interface ProductDetailState {
+  readonly product: ProductTeaser;
+}
+
+/** The product page's main part: name, brand, price and add to basket (the full page grows here). */
+export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>) {
+  const { product } = state;
+  const addToBasket = () =>
+    emitShopEvent("basket:add-item", {
+      variantId: product.firstVariantId,
+      quantity: 1,
+      productName: product.name,
+    });
+  return (
+    <article className="cat-pdp">
+      <p className="cat-pdp__brand">{product.brand}</p>
+      <h1 className="cat-pdp__name">{product.name}</h1>
+      <p className="cat-pdp__price">
+        {formatPrice(product.price.withTax, product.price.currencyCode, shop.locale)}
+      </p>
+      <button type="button" className="cat-pdp__add" onClick={addToBasket}>
+        <Trans id="product.addToBasket">Add to basket</Trans>
+      </button>
+    </article>
+  );
+}

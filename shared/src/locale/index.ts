@@ -1,0 +1,2 @@
+export * from "./language-choice.ts";
+export * from "./search-filters.ts";
