@@ -23,6 +23,10 @@ const story: ContentStory = {
       { _uid: "c", component: "text", headline: "Pourquoi ?", paragraphs: ["Parce que.", 42] },
     ],
   },
+  translated_slugs: [
+    { lang: "de", path: "" },
+    { lang: "nl", path: "" },
+  ],
 };
 
 describe("the content team's built fragment renderer", () => {
@@ -34,11 +38,49 @@ describe("the content team's built fragment renderer", () => {
       fragmentRequest({ language: "fr", country: "fr", fetchApi }),
     );
     expect(fetchApi.calls).toEqual(["/api/cms/_?locale=fr-fr"]);
-    expect(rendered.head).toEqual({ title: "Bienvenue", description: "La boutique" });
+    expect(rendered.head).toEqual({
+      title: "Bienvenue",
+      description: "La boutique",
+      alternatePaths: { fr: "/fr/", de: "/de/", nl: "/nl/" },
+    });
     expect(rendered.html).toContain('<h1 class="cms-hero__headline">Du beau</h1>');
     expect(rendered.html).toContain('<a class="cms-hero__link" href="/fr/salon/">Voir</a>');
     expect(rendered.html).toContain("<p>Parce que.</p>");
     expect(rendered.html).not.toContain("42");
+  });
+
+  it("gives each language's path of a story from its translated slugs", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const kitchen: ContentStory = {
+      ...story,
+      full_slug: "kueche",
+      translated_slugs: [
+        { lang: "fr", path: "cuisine" },
+        { lang: "nl", path: "keuken" },
+      ],
+    };
+    const fetchApi = fakeApi({ "/api/cms/kueche": { page: kitchen, alternates: [] } });
+    const rendered = await renderer.render(
+      "contentPage",
+      fragmentRequest({ path: "/de/kueche/", params: { slug: "kueche/" }, fetchApi }),
+    );
+    expect(fetchApi.calls).toEqual(["/api/cms/kueche?locale=de-de"]);
+    expect(rendered.head?.alternatePaths).toEqual({
+      de: "/de/kueche/",
+      fr: "/fr/cuisine/",
+      nl: "/nl/keuken/",
+    });
+  });
+
+  it("answers a reserved slug with 'Not found'", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const rendered = await renderer.render(
+      "errorPage",
+      fragmentRequest({ path: "/de/fabula-ng/x/", params: { reason: "reserved" } }),
+    );
+    expect(rendered.status).toBe(404);
+    expect(rendered.html).toContain("Nicht gefunden");
+    expect(rendered.head?.title).toBe("Nicht gefunden");
   });
 
   it("renders the error screen for a missing page with status 404, in Dutch", async () => {

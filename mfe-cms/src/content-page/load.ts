@@ -11,7 +11,7 @@ import type { ContentPageState } from "./ContentPage.tsx";
 
 /** The CMS slug of a request: the content route's slug, or `_` for the root (catalogue spec point 2). */
 export function contentSlug(request: FragmentRequest): string {
-  return request.params.slug ?? "_";
+  return (request.params.slug ?? "").replace(/\/$/, "") || "_";
 }
 
 /**
@@ -38,7 +38,7 @@ export async function loadContentPage(
   const slug = contentSlug(request);
   const { page } = await fetchJson<CmsPageResponse>(
     request.fetchApi,
-    `/api/cms/${encodeURIComponent(slug)}?locale=${request.shop.locale}`,
+    `/api/cms/${slug.split("/").map(encodeURIComponent).join("/")}?locale=${request.shop.locale}`,
   );
   return {
     state: { story: page },
