@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { accessibilityViolations } from "../../fixtures/axe.ts";
 import {
   replacedNodes,
   waitForHydration,
@@ -81,10 +81,7 @@ test.describe("home page", () => {
   test("has no accessibility violations (WCAG 2.2 A and AA)", async ({ page }) => {
     await page.goto("/de/");
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(results.violations).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   test("speaks the shop's language: French in the Belgian shop", async ({ page, baseURL }) => {

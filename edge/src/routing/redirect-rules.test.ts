@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RedirectRules } from "./redirect-rules.ts";
 import { decodeRequestPath, lacksTrailingSlash } from "./request-path.ts";
+import { locationHeader } from "./resolve-page.ts";
 
 describe("RedirectRules", () => {
   const rules = new RedirectRules([
@@ -37,5 +38,18 @@ describe("request paths", () => {
     expect(lacksTrailingSlash("/de/warenkorb/")).toBe(false);
     expect(lacksTrailingSlash("/robots.txt")).toBe(false);
     expect(lacksTrailingSlash("/de/agb.html")).toBe(false);
+  });
+});
+
+describe("locationHeader", () => {
+  it("percent-encodes non-ASCII once and leaves encoded and external targets intact", () => {
+    expect(locationHeader("/fr/espèces/login/?view=guest")).toBe(
+      "/fr/esp%C3%A8ces/login/?view=guest",
+    );
+    expect(locationHeader("/fr/esp%C3%A8ces/")).toBe("/fr/esp%C3%A8ces/");
+    expect(locationHeader("/de/preis-€/")).toBe("/de/preis-%E2%82%AC/");
+    expect(locationHeader("https://magazin.wohnfein.example/")).toBe(
+      "https://magazin.wohnfein.example/",
+    );
   });
 });

@@ -58,9 +58,19 @@ export type PageDecision =
       readonly alternatePaths?: Readonly<Partial<Record<Language, string>>>;
     };
 
+/**
+ * A Location header value: non-ASCII characters percent-encoded (headers are bytes), what is
+ * encoded already left as it is.
+ */
+export function locationHeader(target: string): string {
+  if (/^https?:\/\//.test(target)) return new URL(target).href;
+  const url = new URL(target, "http://placeholder");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 const redirect = (location: string, status: number): PageDecision => ({
   kind: "redirect",
-  location,
+  location: locationHeader(location),
   status,
 });
 
@@ -99,8 +109,7 @@ export async function resolvePage(
     const slug = (match.params.slug ?? "").replace(/\/$/, "");
     if (isReservedContentSlug(slug)) return notFound("reserved");
     const canonical = canonicalContentSlug(slug);
-    if (canonical !== slug)
-      return redirect(`${encodeURI(`/${language}/${canonical}/`)}${search}`, 301);
+    if (canonical !== slug) return redirect(`/${language}/${canonical}/${search}`, 301);
     if (!(await sources.content.story(context, canonical))) return notFound();
   }
 
@@ -112,7 +121,7 @@ export async function resolvePage(
     );
     if (!found) return notFound();
     const canonical = `/${language}/${found.alternates[language]}`;
-    if (canonical !== path) return redirect(`${encodeURI(canonical)}${search}`, 301);
+    if (canonical !== path) return redirect(`${canonical}${search}`, 301);
     alternatePaths = Object.fromEntries(
       languages.map((other) => [other, `/${other}/${found.alternates[other]}`]),
     );
@@ -125,7 +134,7 @@ export async function resolvePage(
       return redirect(`${pathFor("login", language)}?returnTo=${returnTo}`, 302);
     const firstView = shop.options[language]?.checkoutLoginFirstView ?? "login";
     return redirect(
-      `${encodeURI(pathFor("checkoutLogin", language))}?view=${firstView}&returnTo=${returnTo}`,
+      `${pathFor("checkoutLogin", language)}?view=${firstView}&returnTo=${returnTo}`,
       302,
     );
   }

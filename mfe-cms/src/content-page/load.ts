@@ -1,6 +1,7 @@
 import {
   fetchJson,
   isLanguage,
+  normalizeContentPath,
   type CmsPageResponse,
   type ContentStory,
   type FragmentRequest,
@@ -25,8 +26,9 @@ export function storyAlternatePaths(
 ): Partial<Record<Language, string>> {
   const paths: Partial<Record<Language, string>> = { [language]: ownPath };
   for (const { lang, path } of story.translated_slugs ?? []) {
-    if (isLanguage(lang))
-      paths[lang] = path ? `/${lang}/${path.replace(/^\/|\/$/g, "")}/` : `/${lang}/`;
+    if (!isLanguage(lang)) continue;
+    const normalized = normalizeContentPath(path);
+    paths[lang] = normalized ? `/${lang}/${normalized}/` : `/${lang}/`;
   }
   return paths;
 }

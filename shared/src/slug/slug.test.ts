@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalContentSlug,
   isReservedContentSlug,
+  normalizeContentPath,
   productReferenceFromPdp,
   seoSlug,
   transliterate,
@@ -43,5 +44,17 @@ describe("content slugs", () => {
   it("redirects uppercase and umlauts to the lowercased transliterated slug", () => {
     expect(canonicalContentSlug("Ratgeber/Küche")).toBe("ratgeber/kueche");
     expect(canonicalContentSlug("ratgeber/kueche")).toBe("ratgeber/kueche");
+  });
+});
+
+describe("normalizeContentPath", () => {
+  it("strips locale, company and category-page prefixes and empties home", () => {
+    expect(normalizeContentPath("de-de/wohnfein/kategorieseiten/kueche", ["wohnfein"])).toBe(
+      "kueche",
+    );
+    expect(normalizeContentPath("fr-be/ratgeber/bebe", [])).toBe("ratgeber/bebe");
+    expect(normalizeContentPath("nl-nl/home")).toBe("");
+    expect(normalizeContentPath("home/")).toBe("");
+    expect(normalizeContentPath("magazin/kategorieseiten/wohnen")).toBe("wohnen");
   });
 });

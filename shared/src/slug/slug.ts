@@ -43,3 +43,21 @@ export function isReservedContentSlug(slug: string): boolean {
 export function canonicalContentSlug(slug: string): string {
   return transliterate(slug);
 }
+
+/**
+ * The route path of a content service full slug (catalogue spec point 2): strips, in order, a
+ * locale prefix of the form xx-xx, the company prefix, a folder in front of the category-pages
+ * segment, and that segment (`kategorieseiten`) itself; a bare `home` becomes empty.
+ */
+export function normalizeContentPath(
+  fullSlug: string,
+  companyPrefixes: readonly string[] = [],
+): string {
+  let segments = fullSlug.split("/").filter(Boolean);
+  if (/^[a-z]{2}-[a-z]{2}$/.test(segments[0] ?? "")) segments = segments.slice(1);
+  if (companyPrefixes.includes(segments[0] ?? "")) segments = segments.slice(1);
+  if (segments.length > 1 && segments[1] === "kategorieseiten") segments = segments.slice(1);
+  if (segments[0] === "kategorieseiten") segments = segments.slice(1);
+  const path = segments.join("/");
+  return path === "home" ? "" : path;
+}

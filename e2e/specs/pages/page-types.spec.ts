@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { accessibilityViolations } from "../../fixtures/axe.ts";
+import { waitForHydration, watchConsole } from "../../fixtures/page-watch.ts";
+
+/** The same page on another shop's host (browsers resolve *.localhost to this machine). */
+function onHost(baseURL: string | undefined, host: string, path: string): string {
+  const url = new URL(path, baseURL);
+  url.hostname = host;
+  return url.href;
+}
+
+const pages = [
+  ["content page, German", "localhost", "/de/kueche/", "Alles für die Küche"],
+  ["content page, Dutch, baby brand", "nl.baby.localhost", "/nl/verzorging/", "Zachte verzorging"],
+  [
+    "product page, French",
+    "fr.localhost",
+    "/fr/p/nappe-en-lin-sauge-1042311/",
+    "Nappe en lin sauge",
+  ],
+  [
+    "not-found page, Dutch",
+    "be.localhost",
+    "/nl/bestaat-niet/",
+    "Pagina niet gevonden: /nl/bestaat-niet/",
+  ],
+] as const;
+
+for (const [name, host, path, heading] of pages) {
+  test(`${name}: hydrates without a warning and has no accessibility violations`, async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto(onHost(baseURL, host, path));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await waitForHydration(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(problems.filter((problem) => !problem.includes("404 (Not Found)"))).toEqual([]);
+  });
+}
+
+test("the product page's add to basket updates the mini-basket", async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, "localhost", "/de/p/leinen-tischdecke-salbei-1042311/"));
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  await expect(page.getByTestId("mini-basket-count")).toHaveText("1");
+});
+
+test("an old address lands on its page through the redirect rules", async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, "localhost", "/de/shop/K%C3%BCche"));
+  expect(new URL(page.url()).pathname).toBe("/de/kueche/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alles für die Küche");
+});

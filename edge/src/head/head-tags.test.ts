@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { testEdge } from "../testing/edge-fixture.ts";
+
+const { app } = testEdge();
+
+interface PageHead {
+  readonly lang: string | undefined;
+  readonly canonical: string | undefined;
+  readonly robots: string | undefined;
+  readonly alternates: Map<string, string>;
+  readonly ogLocale: string | undefined;
+  readonly ogAlternates: string[];
+}
+
+function readHead(html: string): PageHead {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const attribute = (pattern: RegExp) => pattern.exec(head)?.[1];
+  return {
+    lang: attribute(/<html lang="([^"]+)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]+)">/),
+    robots: attribute(/<meta name="robots" content="([^"]+)">/),
+    alternates: new Map(
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+        ([, hreflang = "", href = ""]) => [hreflang, href],
+      ),
+    ),
+    ogLocale: attribute(/<meta property="og:locale" content="([^"]+)">/),
+    ogAlternates: [
+      ...head.matchAll(/<meta property="og:locale:alternate" content="([^"]+)">/g),
+    ].map(([, locale = ""]) => locale),
+  };
+}
+
+async function headOf(url: string): Promise<PageHead> {
+  const { host, pathname, search } = new URL(url);
+  const response = await app.request(`${pathname}${search}`, {
+    headers: { host: host.replace(/:\d+$/, "") },
+  });
+  expect(response.status, url).toBe(200);
+  return readHead(await response.text());
+}
+
+/** A page in every shop and language of a brand: checks that all versions name each other. */
+async function expectReciprocal(start: string, versions: number): Promise<void> {
+  const first = await headOf(start);
+  const hrefs = [...first.alternates.entries()].filter(([hreflang]) => hreflang !== "x-default");
+  expect(hrefs).toHaveLength(versions);
+  for (const [hreflang, href] of hrefs) {
+    const other = await headOf(href);
+    expect(other.canonical, href).toBe(href);
+    expect(other.lang?.toLowerCase(), href).toBe(hreflang.toLowerCase());
+    expect([...other.alternates.entries()].sort(), href).toEqual(
+      [...first.alternates.entries()].sort(),
+    );
+  }
+}
+
+describe("head tags", () => {
+  it("gives the home page an absolute canonical on the shop's domain, hreflang for all eight locales and x-default", async () => {
+    const head = await headOf("http://ch.localhost:3000/fr/");
+    expect(head.lang).toBe("fr-CH");
+    expect(head.canonical).toBe("http://ch.localhost:3000/fr/");
+    expect(Object.fromEntries(head.alternates)).toEqual({
+      "de-DE": "http://localhost:3000/de/",
+      "de-AT": "http://at.localhost:3000/de/",
+      "de-CH": "http://ch.localhost:3000/de/",
+      "fr-CH": "http://ch.localhost:3000/fr/",
+      "fr-FR": "http://fr.localhost:3000/fr/",
+      "nl-BE": "http://be.localhost:3000/nl/",
+      "fr-BE": "http://be.localhost:3000/fr/",
+      "nl-NL": "http://nl.localhost:3000/nl/",
+      "x-default": "http://localhost:3000/de/",
+    });
+    expect(head.ogLocale).toBe("fr_CH");
+    expect(head.ogAlternates).toHaveLength(7);
+    expect(head.robots).toBeUndefined();
+  });
+
+  it("links the home page reciprocally across every shop of each brand", async () => {
+    await expectReciprocal("http://localhost:3000/de/", 8);
+    await expectReciprocal("http://nl.baby.localhost:3000/nl/", 8);
+  });
+
+  it("links content pages through their translated slugs, reciprocally", async () => {
+    const head = await headOf("http://localhost:3000/de/kueche/");
+    expect(head.alternates.get("fr-BE")).toBe("http://be.localhost:3000/fr/cuisine/");
+    expect(head.alternates.get("nl-NL")).toBe("http://nl.localhost:3000/nl/keuken/");
+    await expectReciprocal("http://fr.baby.localhost:3000/fr/soins/", 8);
+  });
+
+  it("links product pages through each language's SEO path, reciprocally", async () => {
+    const head = await headOf("http://at.localhost:3000/de/p/leinen-tischdecke-salbei-1042311/");
+    expect(head.canonical).toBe("http://at.localhost:3000/de/p/leinen-tischdecke-salbei-1042311/");
+    expect(head.alternates.get("fr-FR")).toBe(
+      "http://fr.localhost:3000/fr/p/nappe-en-lin-sauge-1042311/",
+    );
+    await expectReciprocal("http://nl.localhost:3000/nl/p/linnen-tafelkleed-salie-1042311/", 8);
+  });
+
+  it("keeps the canonical free of the query and marks filtered pages noindex,follow", async () => {
+    const filtered = await headOf("http://localhost:3000/de/kueche/?sort=price&utm_source=mail");
+    expect(filtered.robots).toBe("noindex,follow");
+    expect(filtered.canonical).toBe("http://localhost:3000/de/kueche/");
+    const tracked = await headOf("http://localhost:3000/de/kueche/?utm_source=mail");
+    expect(tracked.robots).toBeUndefined();
+  });
+
+  it("gives the not-found page neither canonical nor alternates, and noindex", async () => {
+    const response = await app.request("/de/nirgends/");
+    const head = readHead(await response.text());
+    expect(head.canonical).toBeUndefined();
+    expect(head.alternates.size).toBe(0);
+    expect(head.robots).toBe("noindex");
+  });
+});
+
+describe("robots.txt and sitemap.xml", () => {
+  it("are per shop, on the shop's own domain", async () => {
+    const robots = await app.request("/robots.txt", { headers: { host: "be.baby.localhost" } });
+    expect(await robots.text()).toContain("Sitemap: http://be.baby.localhost:3000/sitemap.xml");
+
+    const sitemap = await app.request("/sitemap.xml", { headers: { host: "be.baby.localhost" } });
+    expect(sitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await sitemap.text();
+    expect(xml).toContain("<loc>http://be.baby.localhost:3000/nl/</loc>");
+    expect(xml).toContain("<loc>http://be.baby.localhost:3000/fr/chambre-de-bebe/</loc>");
+    expect(xml).toContain(
+      "<loc>http://be.baby.localhost:3000/nl/p/mousseline-slaapzak-70-cm-2051104/</loc>",
+    );
+    expect(xml).not.toContain("/de/");
+  });
+});

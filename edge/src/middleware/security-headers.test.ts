@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { testEdge } from "../testing/edge-fixture.ts";
+
+describe("security headers", () => {
+  it("are on every response: CSP with frame-ancestors, nosniff, referrer and permissions policies", async () => {
+    const { app } = testEdge();
+    for (const path of [
+      "/de/",
+      "/api/shop/config/?locale=de-de",
+      "/healthz",
+      "/robots.txt",
+      "/de/nirgends/",
+    ]) {
+      const response = await app.request(path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("frame-ancestors 'self'");
+      expect(csp, path).toContain("script-src 'self'");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy"), path).toContain("camera=()");
+      expect(response.headers.get("strict-transport-security"), path).toBeNull();
+    }
+  });
+
+  it("add HSTS for two years and the CDN's origin when the shop is served over HTTPS", async () => {
+    const { app } = testEdge({
+      config: {
+        publicOrigin: { scheme: "https", port: "" },
+        assetOrigins: ["https://cdn.wohnfein.example"],
+      },
+    });
+    const response = await app.request("/de/");
+    expect(response.headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    expect(response.headers.get("content-security-policy")).toContain(
+      "script-src 'self' https://cdn.wohnfein.example",
+    );
+    expect(await response.text()).toContain('<link rel="canonical" href="https://localhost/de/">');
+  });
+});
