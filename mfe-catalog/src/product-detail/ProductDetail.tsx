@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { emitShopEvent, formatPrice, type ProductTeaser } from "@shop/shared";
+import { addToBasket } from "../basket/add-to-basket.ts";
+import { formatPrice, type ProductTeaser } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
 import "./product-detail.css";
 
@@ -10,12 +11,6 @@ export interface ProductDetailState {
 /** The product page's main part: name, brand, price and add to basket (the full page grows here). */
 export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>) {
   const { product } = state;
-  const addToBasket = () =>
-    emitShopEvent("basket:add-item", {
-      variantId: product.firstVariantId,
-      quantity: 1,
-      productName: product.name,
-    });
   return (
     <article className="cat-pdp">
       <p className="cat-pdp__brand">{product.brand}</p>
@@ -23,7 +18,11 @@ export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>
       <p className="cat-pdp__price">
         {formatPrice(product.price.withTax, product.price.currencyCode, shop.locale)}
       </p>
-      <button type="button" className="cat-pdp__add" onClick={addToBasket}>
+      <button
+        type="button"
+        className="shop-button cat-pdp__add"
+        onClick={() => addToBasket(product)}
+      >
         <Trans id="product.addToBasket">Add to basket</Trans>
       </button>
     </article>

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { emitShopEvent, formatPrice, type ProductTeaser, type ShopContext } from "@shop/shared";
+import { addToBasket } from "../basket/add-to-basket.ts";
+import { formatPrice, type ProductTeaser, type ShopContext } from "@shop/shared";
 
 interface Props {
   readonly product: ProductTeaser;
@@ -12,12 +13,6 @@ interface Props {
 export function ProductCard({ product, shop }: Props) {
   const { _ } = useLingui();
   const { name } = product;
-  const addToBasket = () =>
-    emitShopEvent("basket:add-item", {
-      variantId: product.firstVariantId,
-      quantity: 1,
-      productName: product.name,
-    });
   return (
     <article className="cat-card">
       <p className="cat-card__brand">{product.brand}</p>
@@ -29,8 +24,8 @@ export function ProductCard({ product, shop }: Props) {
       </p>
       <button
         type="button"
-        className="cat-card__add"
-        onClick={addToBasket}
+        className="shop-button"
+        onClick={() => addToBasket(product)}
         aria-label={_(msg({ id: "product.addToBasketNamed", message: `Add ${name} to basket` }))}
       >
         <Trans id="product.addToBasket">Add to basket</Trans>
