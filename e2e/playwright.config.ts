@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { brokenSliceDist } from "./fixtures/broken-slice.ts";
 import { chromiumLaunchOptions } from "./fixtures/chromium.ts";
+import { dataDir } from "./fixtures/data-dir.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const brokenPort = port + 1;
@@ -27,7 +28,9 @@ export default defineConfig({
       command: "npm run serve -w @shop/edge",
       cwd: "..",
       url: `http://localhost:${port}/healthz`,
-      env: { PORT: String(port), HOST: "localhost" },
+      // Each edge gets its own embedded database folder: PGlite serves one process only.
+      env: { PORT: String(port), HOST: "localhost", SHOP_DATA_DIR: dataDir("shop") },
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
@@ -40,7 +43,9 @@ export default defineConfig({
         PORT: String(brokenPort),
         HOST: "localhost",
         SHOP_SLICE_DIST_MFE_CATALOG: brokenSliceDist(),
+        SHOP_DATA_DIR: dataDir("broken"),
       },
+      timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",

@@ -12,7 +12,7 @@ import type { ContentSource } from "./content/content-source.ts";
 import type { Logger } from "./logger.ts";
 import { compress } from "./middleware/compress.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
-import type { RedirectSource } from "./routing/content-redirects.ts";
+import type { RedirectSource } from "./routing/redirect-source.ts";
 import type { RedirectRules, RedirectTarget } from "./routing/redirect-rules.ts";
 import { seoFileRoutes } from "./routes/seo-files.ts";
 import type { ShopRegistry } from "./shops/shop-registry.ts";

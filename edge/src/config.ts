@@ -20,6 +20,10 @@ export interface EdgeConfig {
   readonly publicOrigin: PublicOrigin;
   /** Extra origins pages may load slice assets from (a CDN): `SHOP_ASSET_ORIGINS`, space-separated. */
   readonly assetOrigins: readonly string[];
+  /** PostgreSQL (`DATABASE_URL`); without it the embedded PGlite runs in `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  /** PGlite's data folder (`SHOP_DATA_DIR`), created on first start. */
+  readonly dataDir: string;
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -72,5 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     },
     publicOrigin: { scheme, port: env.SHOP_PUBLIC_PORT ?? (defaultPort ? "" : String(port)) },
     assetOrigins,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.SHOP_DATA_DIR
+      ? path.resolve(env.SHOP_DATA_DIR)
+      : path.join(repositoryRoot, ".data", "pglite"),
   };
 }

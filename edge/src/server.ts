@@ -4,16 +4,21 @@ import { createEdge } from "./app.ts";
 import { FolderArtefactStore } from "./composition/artefact-store.ts";
 import { ModuleRendererRegistry } from "./composition/renderer-registry.ts";
 import { loadConfig } from "./config.ts";
-import { embeddedSources } from "./embedded-sources.ts";
+import { openDatabase } from "./db/database.ts";
+import { isCatalogueEmpty, seedDemoData } from "./demo-data/seed.ts";
+import { edgeSources, shopRegistry } from "./edge-sources.ts";
 import { jsonLogger } from "./logger.ts";
 
 const startedAt = performance.now();
 const logger = jsonLogger();
 let config: ReturnType<typeof loadConfig>;
-let sources: ReturnType<typeof embeddedSources>;
+let database: Awaited<ReturnType<typeof openDatabase>>;
+let sources: ReturnType<typeof edgeSources>;
 try {
   config = loadConfig();
-  sources = embeddedSources(config, process.env.SHOP_CONFIG_FILE);
+  const shops = shopRegistry(config, process.env.SHOP_CONFIG_FILE);
+  database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  sources = edgeSources(config, database.db, shops);
 } catch (error) {
   // A bad configuration stops the edge before it serves anything, saying which field is wrong.
   logger.error("edge.config_invalid", {
@@ -21,6 +26,17 @@ try {
   });
   process.exit(1);
 }
+// Migrations run at every start; the embedded database gets the demo shop on its first start.
+await database.migrate();
+if (database.kind === "pglite" && (await isCatalogueEmpty(database.db))) {
+  const seeded = await seedDemoData(database.db, {
+    products: 3000,
+    seed: 1,
+    shops: sources.shops.shops,
+  });
+  logger.info("demo_data.seeded", { ...seeded });
+}
+
 const store = new FolderArtefactStore(config.sliceDists);
 const renderers = new ModuleRendererRegistry();
 
@@ -44,5 +60,5 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => server.close(() => void database.close().then(() => process.exit(0))));
 }

@@ -33,7 +33,8 @@ const ogLocale = (language: Language, shop: Shop) => `${language}_${shop.country
 
 /**
  * Builds canonical, hreflang alternates (reciprocal: every version of a page lists the same set,
- * x-default being the brand's first shop), robots and Open Graph locales for one page.
+ * x-default being the brand's first shop), robots and Open Graph locales for one page. Links are
+ * percent-encoded: slugs may hold accented letters (catalogue spec point 2 keeps letters).
  */
 export function headTags(input: HeadInput): HeadTags {
   const { shops, shop, language, fragmentHead, alternatePaths, query } = input;
@@ -56,7 +57,7 @@ export function headTags(input: HeadInput): HeadTags {
       if (!path) continue;
       alternates.push({
         hreflang: hreflang(candidateLanguage, candidate),
-        href: `${shops.origin(candidate)}${path}`,
+        href: `${shops.origin(candidate)}${encodeURI(path)}`,
       });
       if (candidate !== shop || candidateLanguage !== language) {
         ogLocaleAlternates.push(ogLocale(candidateLanguage, candidate));
@@ -66,6 +67,14 @@ export function headTags(input: HeadInput): HeadTags {
   const first = brandShops[0];
   const defaultPath = first && alternatePaths[first.defaultLanguage];
   if (first && defaultPath)
-    alternates.push({ hreflang: "x-default", href: `${shops.origin(first)}${defaultPath}` });
-  return { ...base, canonical: `${shops.origin(shop)}${ownPath}`, alternates, ogLocaleAlternates };
+    alternates.push({
+      hreflang: "x-default",
+      href: `${shops.origin(first)}${encodeURI(defaultPath)}`,
+    });
+  return {
+    ...base,
+    canonical: `${shops.origin(shop)}${encodeURI(ownPath)}`,
+    alternates,
+    ogLocaleAlternates,
+  };
 }

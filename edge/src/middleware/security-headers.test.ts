@@ -3,7 +3,7 @@ import { testEdge } from "../testing/edge-fixture.ts";
 
 describe("security headers", () => {
   it("are on every response: CSP with frame-ancestors, nosniff, referrer and permissions policies", async () => {
-    const { app } = testEdge();
+    const { app } = await testEdge();
     for (const path of [
       "/de/",
       "/api/shop/config/?locale=de-de",
@@ -23,7 +23,7 @@ describe("security headers", () => {
   });
 
   it("add HSTS for two years and the CDN's origin when the shop is served over HTTPS", async () => {
-    const { app } = testEdge({
+    const { app } = await testEdge({
       config: {
         publicOrigin: { scheme: "https", port: "" },
         assetOrigins: ["https://cdn.wohnfein.example"],

@@ -11,7 +11,7 @@ const base = `/_mfe/mfe-catalog/${version}`;
 
 describe("slice assets", () => {
   it("serves the manifest for revalidation on every load, with an ETag", async () => {
-    const { app } = testEdge();
+    const { app } = await testEdge();
     const response = await app.request(`${base}/mf-manifest.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, no-cache");
@@ -26,7 +26,7 @@ describe("slice assets", () => {
   });
 
   it("serves content-hashed files as immutable for a year, precompressed when accepted", async () => {
-    const { app } = testEdge();
+    const { app } = await testEdge();
     const response = await app.request(`${base}/remoteEntry.js`, {
       headers: { "accept-encoding": "br" },
     });
@@ -37,7 +37,7 @@ describe("slice assets", () => {
   });
 
   it("answers 404 for unknown slices, versions, files and paths outside the build", async () => {
-    const { app } = testEdge();
+    const { app } = await testEdge();
     for (const url of [
       `/_mfe/mfe-unknown/${version}/remoteEntry.js`,
       "/_mfe/mfe-catalog/000000000000/remoteEntry.js",
@@ -53,7 +53,7 @@ describe("slice assets", () => {
 
 describe("GET /healthz", () => {
   it("is 200 with the live version of every slice", async () => {
-    const { app } = testEdge();
+    const { app } = await testEdge();
     const response = await app.request("/healthz");
     expect(response.status).toBe(200);
     const body = (await response.json()) as { status: string; slices: Record<string, string> };

@@ -21,7 +21,7 @@ function runtimeConfig(html: string): {
 
 describe("a page request", () => {
   it("answers one server-rendered document with every fragment, its state and the runtime config", async () => {
-    const { app } = testEdge();
+    const { app } = await testEdge();
     const response = await app.request("/de/", { headers: { host: "localhost" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-cache");
@@ -56,7 +56,7 @@ describe("a page request", () => {
   });
 
   it("renders the shop of the host in its language", async () => {
-    const { app } = testEdge();
+    const { app } = await testEdge();
     const html = await (
       await app.request("/nl/", { headers: { host: "be.baby.localhost" } })
     ).text();
@@ -66,7 +66,7 @@ describe("a page request", () => {
   });
 
   it("compresses the streamed page with brotli or gzip as the client accepts", async () => {
-    const { app } = testEdge();
+    const { app } = await testEdge();
     const brotli = await app.request("/de/", {
       headers: { "accept-encoding": "gzip, deflate, br" },
     });
@@ -81,7 +81,7 @@ describe("a page request", () => {
   });
 
   it("caches non-personal fragments per shop and language, and renders personal ones per request", async () => {
-    const edge = testEdge();
+    const edge = await testEdge();
     const cookie = "consent_record=x; session=secret";
     await edge.app.request("/de/", { headers: { cookie } });
     await edge.app.request("/de/", { headers: { cookie } });
@@ -97,7 +97,7 @@ describe("a page request", () => {
   });
 
   it("never hands the visitor's cookies to a cached fragment", async () => {
-    const edge = testEdge();
+    const edge = await testEdge();
     await edge.app.request("/de/", { headers: { cookie: "session=secret" } });
     const cookiesOf = (fragment: string) =>
       edge.calls.find((call) => call.fragment === fragment)?.cookies;
@@ -106,7 +106,7 @@ describe("a page request", () => {
   });
 
   it("gives a failing fragment its fallback, logs it with its version and still answers 200", async () => {
-    const edge = testEdge({ changes: { "mfe-catalog": throwingRenderer } });
+    const edge = await testEdge({ changes: { "mfe-catalog": throwingRenderer } });
     const response = await edge.app.request("/de/");
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -129,7 +129,7 @@ describe("a page request", () => {
   });
 
   it("sends the fallback for a fragment that takes too long", async () => {
-    const edge = testEdge({
+    const edge = await testEdge({
       changes: { "mfe-catalog": hangingRenderer },
       config: { fragmentTimeoutMs: 50 },
     });
@@ -142,7 +142,7 @@ describe("a page request", () => {
   });
 
   it("answers an unknown route with 404 and the error page inside the layout", async () => {
-    const { app } = testEdge();
+    const { app } = await testEdge();
     const response = await app.request("/de/gibt-es-nicht/");
     expect(response.status).toBe(404);
     const html = await response.text();
@@ -152,7 +152,7 @@ describe("a page request", () => {
   });
 
   it("redirects the root to the shop's language and adds the missing trailing slash, keeping the query", async () => {
-    const { app } = testEdge();
+    const { app } = await testEdge();
     const root = await app.request("/?utm=1", { headers: { host: "nl.localhost" } });
     expect(root.status).toBe(302);
     expect(root.headers.get("location")).toBe("/nl/?utm=1");
@@ -162,7 +162,7 @@ describe("a page request", () => {
   });
 
   it("refuses an address with broken percent-encoding", async () => {
-    const { app } = testEdge();
+    const { app } = await testEdge();
     const response = await app.request("/de/%E0%A4%A/");
     expect(response.status).toBe(400);
   });

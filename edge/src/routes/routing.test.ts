@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testEdge } from "../testing/edge-fixture.ts";
+import { productPaths } from "../testing/product-paths.ts";
 
-const { app } = testEdge();
+const { app } = await testEdge();
 
 async function get(path: string, host = "localhost", headers: Record<string, string> = {}) {
   return app.request(path, { headers: { host, ...headers } });
@@ -120,28 +121,24 @@ describe("routing rules", () => {
     },
   );
 
-  it.each([
-    [
-      "localhost",
-      "/de/p/tischdecke-1042311/?variant=2",
-      "/de/p/leinen-tischdecke-salbei-1042311/?variant=2",
-    ],
-    ["fr.localhost", "/fr/p/1042311/", "/fr/p/nappe-en-lin-sauge-1042311/"],
-    [
-      "nl.localhost",
-      "/nl/p/linnen-tafelkleed-salie-1042311",
-      "/nl/p/linnen-tafelkleed-salie-1042311/",
-    ],
-  ])("redirects the product page %s%s to its canonical SEO path", async (host, path, location) => {
-    const response = await get(path, host);
-    expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe(location);
+  it("redirects product pages to their canonical SEO path in each language, keeping the query", async () => {
+    const paths = await productPaths(app, "1000000");
+    for (const [host, requested, canonical] of [
+      ["localhost", "/de/p/tischdecke-1000000/?variant=2", `${paths.de}?variant=2`],
+      ["fr.localhost", "/fr/p/1000000/", paths.fr],
+      ["nl.localhost", paths.nl.slice(0, -1), paths.nl],
+    ] as const) {
+      const response = await get(requested, host);
+      expect(response.status, requested).toBe(301);
+      expect(response.headers.get("location"), requested).toBe(encodeURI(canonical));
+    }
   });
 
   it("serves a product page on its canonical path and 404 for an unknown product", async () => {
-    const page = await get("/de/p/leinen-tischdecke-salbei-1042311/");
+    const paths = await productPaths(app, "1000000");
+    const page = await get(encodeURI(paths.de));
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<h1 class="cat-pdp__name">Leinen-Tischdecke Salbei</h1>');
+    expect(await page.text()).toContain(`<h1 class="cat-pdp__name">${paths.name}</h1>`);
     expect((await get("/de/p/gibt-es-nicht-999999/")).status).toBe(404);
   });
 });
@@ -153,11 +150,20 @@ describe("redirects before a 404", () => {
     ["localhost", "/de/agb.html", 308, "/de/kontakt/"],
     ["fr.localhost", "/fr/boutique/salon/", 301, "/fr/salon/"],
     ["localhost", "/de/herbst-sale/", 301, "/de/wohnen/"],
+    ["localhost", "/de/kuechenhelfer/", 301, "/de/kueche/"],
+    ["localhost", "/de/ratgeber-archiv/", 302, "https://magazin.wohnfein.example/archiv/"],
     ["de.baby.localhost", "/de/erstausstattung/", 302, "/de/babyzimmer/"],
   ])("%s%s answers %i to %s", async (host, path, status, location) => {
     const response = await get(path, host);
     expect(response.status).toBe(status);
     expect(response.headers.get("location")).toBe(location);
+  });
+
+  it("sends a discontinued product to its successor", async () => {
+    const successor = await productPaths(app, "1000000", "fr.localhost", "fr-fr");
+    const response = await get("/fr/p/1999999/", "fr.localhost");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(encodeURI(successor.fr));
   });
 
   it("answers the redirect call with the target or an empty object", async () => {

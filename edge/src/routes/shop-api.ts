@@ -7,7 +7,7 @@ import type {
   ShopConfigResponse,
 } from "@shop/shared";
 import type { CatalogueSource } from "../catalogue/catalogue-source.ts";
-import type { RedirectSource } from "../routing/content-redirects.ts";
+import type { RedirectSource } from "../routing/redirect-source.ts";
 import { apiShop } from "../shops/request-shop.ts";
 import type { ShopRegistry } from "../shops/shop-registry.ts";
 

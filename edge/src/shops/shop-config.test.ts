@@ -13,7 +13,7 @@ import {
   ShopConfigError,
 } from "./shop-config.ts";
 
-const { app } = testEdge();
+const { app } = await testEdge();
 
 async function shopConfig(host: string, locale: string): Promise<ShopConfigResponse> {
   const response = await app.request(`/api/shop/config/?locale=${locale}`, { headers: { host } });

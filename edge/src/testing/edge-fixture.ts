@@ -3,7 +3,8 @@ import { createEdge, type Edge } from "../app.ts";
 import { FolderArtefactStore, type SliceVersion } from "../composition/artefact-store.ts";
 import { ModuleRendererRegistry, type RendererRegistry } from "../composition/renderer-registry.ts";
 import { loadConfig, type EdgeConfig } from "../config.ts";
-import { embeddedSources } from "../embedded-sources.ts";
+import { edgeSources } from "../edge-sources.ts";
+import { testCatalogueDatabase } from "./test-catalogue.ts";
 import { memoryLogger } from "../logger.ts";
 
 /** What a fragment renderer was asked to do, as the test edge saw it. */
@@ -50,13 +51,13 @@ export interface TestEdge extends Edge {
   readonly logs: ReturnType<typeof memoryLogger>["lines"];
 }
 
-/** An in-process edge over the slices' real builds (run `npm run build` first). */
-export function testEdge(
+/** An in-process edge over the slices' real builds (run `npm run build` first) and a seeded test catalogue. */
+export async function testEdge(
   options: {
     changes?: Partial<Record<RemoteName, RendererChange>>;
     config?: Partial<EdgeConfig>;
   } = {},
-): TestEdge {
+): Promise<TestEdge> {
   const config = { ...loadConfig({}), ...options.config };
   const logger = memoryLogger();
   const renderers = new RecordingRegistry(options.changes ?? {});
@@ -65,7 +66,7 @@ export function testEdge(
     store: new FolderArtefactStore(config.sliceDists),
     renderers,
     logger,
-    ...embeddedSources(config),
+    ...edgeSources(config, await testCatalogueDatabase()),
   });
   return { ...edge, calls: renderers.calls, logs: logger.lines };
 }

@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// `npm run db:generate` writes a new SQL migration when schema.ts changes.
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./src/db/schema.ts",
+  out: "./migrations",
+});

@@ -1,0 +1,50 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows, type DatabaseHandle } from "./database.ts";
+import { redirects } from "./schema.ts";
+import { testDatabase } from "./test-databases.ts";
+
+describe.each(["pglite", "postgres"] as const)("the schema on %s", (kind) => {
+  let handle: DatabaseHandle & { dispose(): Promise<void> };
+  beforeAll(async () => {
+    handle = await testDatabase(kind);
+  });
+  afterAll(() => handle.dispose());
+
+  it("applies every migration, and applying them again changes nothing", async () => {
+    await handle.migrate();
+    const tables = await queryRows<{ table_name: string }>(
+      handle.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining([
+        "products",
+        "product_texts",
+        "variants",
+        "variant_prices",
+        "categories",
+        "redirects",
+      ]),
+    );
+  });
+
+  it("stores and reads a row, with German, French and Dutch stemming available", async () => {
+    await handle.db
+      .insert(redirects)
+      .values({ brand: "home", path: "/de/alt/", target: "/de/neu/", statusCode: 301 });
+    const [row] = await handle.db.select().from(redirects).where(eq(redirects.path, "/de/alt/"));
+    expect(row).toEqual({ brand: "home", path: "/de/alt/", target: "/de/neu/", statusCode: 301 });
+    const [stems] = await queryRows<{ de: string; fr: string; nl: string; similar: number }>(
+      handle.db,
+      sql`select to_tsvector('german', 'Tischdecken')::text as de, to_tsvector('french', 'nappes')::text as fr,
+          to_tsvector('dutch', 'tafelkleden')::text as nl, similarity('tischdecke', 'tischdeke') as similar`,
+    );
+    expect(stems).toMatchObject({
+      de: "'tischdeck':1",
+      fr: "'napp':1",
+      nl: "'tafelkled':1",
+    });
+    expect(stems?.similar).toBeGreaterThan(0.5);
+  });
+});

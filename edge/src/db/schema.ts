@@ -1,0 +1,238 @@
+// The shop's relational schema (catalogue spec point 3, core spec point 3). One schema for PGlite
+// and PostgreSQL; migrations under edge/migrations are generated from it (`npm run db:generate`).
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Category trees per brand; names and slugs per language live in categoryTexts. */
+export const categories = pgTable(
+  "categories",
+  {
+    id: text("id").primaryKey(),
+    brand: text("brand").notNull(),
+    parentId: text("parent_id"),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [index("categories_brand_parent").on(table.brand, table.parentId)],
+);
+
+export const categoryTexts = pgTable(
+  "category_texts",
+  {
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.language] })],
+);
+
+/** A product of one brand (catalogue spec point 3, Product). */
+export const products = pgTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    brand: text("brand").notNull(),
+    referenceKey: text("reference_key").notNull(),
+    masterKey: text("master_key").notNull(),
+    brandName: text("brand_name").notNull(),
+    subbrand: text("subbrand"),
+    /** Products of one group are each other's siblings (the same model in other colours). */
+    siblingGroup: text("sibling_group"),
+    attributes: jsonb("attributes").notNull().default({}),
+    advancedAttributes: jsonb("advanced_attributes").notNull().default({}),
+    collections: text("collections")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text("colors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ratingValue: real("rating_value"),
+    ratingQuantity: integer("rating_quantity").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    isNew: boolean("is_new").notNull().default(false),
+    personalised: boolean("personalised").notNull().default(false),
+    bundle: boolean("bundle").notNull().default(false),
+    /** Units sold, for the bestseller slot. */
+    sales: integer("sales").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    firstLiveAt: timestamp("first_live_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("products_brand_reference").on(table.brand, table.referenceKey),
+    index("products_sibling_group").on(table.siblingGroup),
+  ],
+);
+
+/** Name, description and SEO slug of a product per language. */
+export const productTexts = pgTable(
+  "product_texts",
+  {
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    seoSlug: text("seo_slug").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.language] })],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    index("product_categories_category").on(table.categoryId),
+  ],
+);
+
+/** Products a bundle consists of. */
+export const bundleItems = pgTable(
+  "bundle_items",
+  {
+    bundleId: text("bundle_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.bundleId, table.productId] })],
+);
+
+/** Product images, stored as files by the generator; the image endpoint resizes them. */
+export const productImages = pgTable(
+  "product_images",
+  {
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    file: text("file").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.position] })],
+);
+
+/** A variant (catalogue spec point 3, Variant): its axis value, stock and delivery block. */
+export const variants = pgTable(
+  "variants",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** `{articleNumber}_{suffix}`: the prefix before the first underscore is the article number. */
+    referenceKey: text("reference_key").notNull(),
+    position: integer("position").notNull(),
+    /** `asGro`, `masse` or `auswahlWalz` with its value, or null for single-variant products. */
+    axis: text("axis"),
+    axisValue: text("axis_value"),
+    stockQuantity: integer("stock_quantity").notNull(),
+    bvc: smallint("bvc").notNull(),
+    deliveryDaysFrom: integer("delivery_days_from").notNull(),
+    deliveryDaysTo: integer("delivery_days_to").notNull(),
+    paybackFactor: real("payback_factor").notNull().default(0),
+  },
+  (table) => [
+    index("variants_product").on(table.productId),
+    uniqueIndex("variants_reference").on(table.productId, table.referenceKey),
+  ],
+);
+
+/** A variant's price in one shop, in cents of the shop's currency, with its price scales. */
+export const variantPrices = pgTable(
+  "variant_prices",
+  {
+    variantId: text("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    shopId: text("shop_id").notNull(),
+    currency: text("currency").notNull(),
+    withTax: integer("with_tax").notNull(),
+    recommendedRetailPrice: integer("recommended_retail_price"),
+    /** Reference (unit) price: amount in cents per `size` of `unit` (LI, QM, KG, …). */
+    referencePrice: jsonb("reference_price"),
+    /** appliedReductions[0].amount.relative, as a fraction (0.2 = 20 % off). */
+    reductionRelative: real("reduction_relative"),
+    /** Up to three scales: `[{ amount, price, unit, pricePromotionKey }]`. */
+    scales: jsonb("scales").notNull().default([]),
+  },
+  (table) => [primaryKey({ columns: [table.variantId, table.shopId] })],
+);
+
+/** Promotions shown as badges (their labels are shown as-is, per language). */
+export const promotions = pgTable("promotions", {
+  id: text("id").primaryKey(),
+  brand: text("brand").notNull(),
+  labels: jsonb("labels").notNull(),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+});
+
+export const productPromotions = pgTable(
+  "product_promotions",
+  {
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    promotionId: text("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.promotionId] })],
+);
+
+/** Recommendation slot configuration per locale (catalogue spec point 3), with its fallback. */
+export const recommendationSlots = pgTable(
+  "recommendation_slots",
+  {
+    brand: text("brand").notNull(),
+    locale: text("locale").notNull(),
+    slot: text("slot").notNull(),
+    recommendationId: text("recommendation_id").notNull(),
+    fillWithRandom: boolean("fill_with_random").notNull().default(true),
+    size: integer("size").notNull().default(12),
+    fallbackProductIds: text("fallback_product_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (table) => [primaryKey({ columns: [table.brand, table.locale, table.slot] })],
+);
+
+/** Redirects served by `GET /api/shop/redirect/{path}` (catalogue spec point 3). */
+export const redirects = pgTable(
+  "redirects",
+  {
+    brand: text("brand").notNull(),
+    path: text("path").notNull(),
+    target: text("target").notNull(),
+    statusCode: smallint("status_code").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.brand, table.path] })],
+);

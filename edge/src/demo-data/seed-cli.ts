@@ -1,0 +1,41 @@
+// `npm run db:seed -- [--products N] [--seed S] [--reset]`: writes the demo catalogue into
+// DATABASE_URL or the embedded PGlite data folder, then prints how long it took.
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
+import { shopRegistry } from "../edge-sources.ts";
+import { clearCatalogue, isCatalogueEmpty, seedDemoData } from "./seed.ts";
+
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "3000" },
+    seed: { type: "string", default: "1" },
+    reset: { type: "boolean", default: false },
+  },
+});
+const products = Number(values.products);
+const seed = Number(values.seed);
+if (!Number.isInteger(products) || products < 1 || products > 1_000_000) {
+  throw new Error("--products must be a whole number from 1 to 1000000");
+}
+const config = loadConfig();
+const { shops } = shopRegistry(config, process.env.SHOP_CONFIG_FILE);
+const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await handle.migrate();
+  if (values.reset) await clearCatalogue(handle.db);
+  if (!(await isCatalogueEmpty(handle.db))) {
+    console.log(
+      "the catalogue already holds products: nothing written (use --reset to replace it)",
+    );
+  } else {
+    const started = performance.now();
+    const result = await seedDemoData(handle.db, { products, seed, shops });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `${handle.kind}: ${result.products} products, ${result.variants} variants, ${result.prices} prices in ${seconds.toFixed(1)} s`,
+    );
+  }
+} finally {
+  await handle.close();
+}
