@@ -14,6 +14,7 @@ const benchmarks = [
   "startup-time",
   "first-load-js",
   "throughput",
+  "seed-time",
   ...(skipInstall ? [] : ["install-time"]),
 ];
 
