@@ -15,6 +15,7 @@ const benchmarks = [
   "first-load-js",
   "throughput",
   "seed-time",
+  "image-resize",
   ...(skipInstall ? [] : ["install-time"]),
 ];
 

@@ -15,6 +15,8 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import type { RedirectSource } from "./routing/redirect-source.ts";
 import type { RedirectRules, RedirectTarget } from "./routing/redirect-rules.ts";
 import { seoFileRoutes } from "./routes/seo-files.ts";
+import { imageRoutes } from "./routes/images.ts";
+import { ImageService } from "./images/image-service.ts";
 import type { ShopRegistry } from "./shops/shop-registry.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { cmsRoutes } from "./routes/cms.ts";
@@ -75,6 +77,7 @@ export function createEdge(deps: AppDeps): Edge {
   app.route("/", seoFileRoutes(deps.shops, deps.catalogue));
   app.route("/api/shop", shopApiRoutes(deps));
   app.route("/api/cms", cmsRoutes(deps.shops, deps.content));
+  app.route("/images", imageRoutes(new ImageService(config.imageDir, config.imageCacheDir)));
   app.route("/api/telemetry", telemetryRoutes(failures, logger));
   app.all("/api/*", (c) => c.json({ error: `No API at ${c.req.path}` }, 404));
   if (config.dev) app.route(devReloadPath, devReloadRoutes(Object.values(config.sliceDists)));

@@ -24,6 +24,9 @@ export interface EdgeConfig {
   readonly databaseUrl: string | undefined;
   /** PGlite's data folder (`SHOP_DATA_DIR`), created on first start. */
   readonly dataDir: string;
+  /** Product image sources (`SHOP_IMAGE_DIR`) and the resized images cached from them. */
+  readonly imageDir: string;
+  readonly imageCacheDir: string;
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -80,5 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     dataDir: env.SHOP_DATA_DIR
       ? path.resolve(env.SHOP_DATA_DIR)
       : path.join(repositoryRoot, ".data", "pglite"),
+    imageDir: env.SHOP_IMAGE_DIR
+      ? path.resolve(env.SHOP_IMAGE_DIR)
+      : path.join(repositoryRoot, ".data", "images"),
+    imageCacheDir: env.SHOP_IMAGE_CACHE_DIR
+      ? path.resolve(env.SHOP_IMAGE_CACHE_DIR)
+      : path.join(repositoryRoot, ".data", "image-cache"),
   };
 }

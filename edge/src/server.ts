@@ -33,6 +33,7 @@ if (database.kind === "pglite" && (await isCatalogueEmpty(database.db))) {
     products: 3000,
     seed: 1,
     shops: sources.shops.shops,
+    imageDir: config.imageDir,
   });
   logger.info("demo_data.seeded", { ...seeded });
 }

@@ -1,5 +1,6 @@
 import { brands, languages, seoSlug, type Brand } from "@shop/shared";
 import type * as schema from "../db/schema.ts";
+import { productImageSvg } from "../images/product-image-svg.ts";
 import { Random } from "./random.ts";
 import { productDescriptions, productNames } from "./texts.ts";
 import {
@@ -22,6 +23,8 @@ export interface ProductBatch {
   readonly images: Insert<typeof schema.productImages>[];
   readonly bundleItems: Insert<typeof schema.bundleItems>[];
   readonly productPromotions: Insert<typeof schema.productPromotions>[];
+  /** The image files of the batch's products (SVG sources the image endpoint resizes). */
+  readonly imageFiles: { readonly file: string; readonly svg: string }[];
 }
 
 export interface ShopPriceList {
@@ -108,6 +111,7 @@ export function* productBatches(
         images: [],
         bundleItems: [],
         productPromotions: [],
+        imageFiles: [],
       };
       const end = Math.min(start + batchSize, counts[brand]);
       for (let index = start; index < end; index += 1) {
@@ -207,11 +211,9 @@ function addProduct(
   batch.productCategories.push({ productId: id, categoryId: `${brand}-${category.key}` });
   const imageCount = random.int(1, 4);
   for (let position = 0; position < imageCount; position += 1) {
-    batch.images.push({
-      productId: id,
-      position,
-      file: `${brand}/${referenceKey}-${position}.svg`,
-    });
+    const file = `${brand}/${referenceKey}-${position}.svg`;
+    batch.images.push({ productId: id, position, file });
+    batch.imageFiles.push({ file, svg: productImageSvg(item.shape, colours, position) });
   }
   if (isBundle) {
     for (const offset of [3, 6]) {

@@ -30,7 +30,12 @@ try {
     );
   } else {
     const started = performance.now();
-    const result = await seedDemoData(handle.db, { products, seed, shops });
+    const result = await seedDemoData(handle.db, {
+      products,
+      seed,
+      shops,
+      imageDir: config.imageDir,
+    });
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `${handle.kind}: ${result.products} products, ${result.variants} variants, ${result.prices} prices in ${seconds.toFixed(1)} s`,

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { brands, languages, locales, type Brand } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -102,6 +104,16 @@ export interface SeedResult {
   readonly prices: number;
 }
 
+/** Writes the generated product images as files (the image endpoint reads them). */
+async function writeImageFiles(
+  imageDir: string,
+  files: readonly { file: string; svg: string }[],
+): Promise<void> {
+  const folders = new Set(files.map(({ file }) => path.dirname(path.join(imageDir, file))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  await Promise.all(files.map(({ file, svg }) => writeFile(path.join(imageDir, file), svg)));
+}
+
 /** True when the catalogue holds no product yet. */
 export async function isCatalogueEmpty(db: ShopDatabase): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(schema.products);
@@ -118,7 +130,7 @@ export async function clearCatalogue(db: ShopDatabase): Promise<void> {
 /** Writes the generated demo catalogue: categories, promotions, products in batches, slots, redirects. */
 export async function seedDemoData(
   db: ShopDatabase,
-  options: GenerateOptions,
+  options: GenerateOptions & { readonly imageDir?: string },
 ): Promise<SeedResult> {
   const { categories, texts } = categoryRows();
   await insertAll(db, schema.categories, categories);
@@ -141,6 +153,7 @@ export async function seedDemoData(
       await insertAll(target, schema.bundleItems, batch.bundleItems);
       await insertAll(target, schema.productPromotions, batch.productPromotions);
     });
+    if (options.imageDir) await writeImageFiles(options.imageDir, batch.imageFiles);
     totals = {
       products: totals.products + batch.products.length,
       variants: totals.variants + batch.variants.length,

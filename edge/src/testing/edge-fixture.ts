@@ -1,10 +1,11 @@
+import path from "node:path";
 import type { FragmentRenderer, FragmentRequest, RemoteName } from "@shop/shared";
 import { createEdge, type Edge } from "../app.ts";
 import { FolderArtefactStore, type SliceVersion } from "../composition/artefact-store.ts";
 import { ModuleRendererRegistry, type RendererRegistry } from "../composition/renderer-registry.ts";
 import { loadConfig, type EdgeConfig } from "../config.ts";
 import { edgeSources } from "../edge-sources.ts";
-import { testCatalogueDatabase } from "./test-catalogue.ts";
+import { testCatalogueDatabase, testImageDir } from "./test-catalogue.ts";
 import { memoryLogger } from "../logger.ts";
 
 /** What a fragment renderer was asked to do, as the test edge saw it. */
@@ -58,7 +59,12 @@ export async function testEdge(
     config?: Partial<EdgeConfig>;
   } = {},
 ): Promise<TestEdge> {
-  const config = { ...loadConfig({}), ...options.config };
+  const config = {
+    ...loadConfig({}),
+    imageDir: testImageDir,
+    imageCacheDir: path.join(testImageDir, "..", `shop-test-image-cache-${process.pid}`),
+    ...options.config,
+  };
   const logger = memoryLogger();
   const renderers = new RecordingRegistry(options.changes ?? {});
   const edge = createEdge({
