@@ -20,8 +20,9 @@ try {
   database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   sources = edgeSources(config, database.db, shops);
 } catch (error) {
-  // A bad configuration stops the edge before it serves anything, saying which field is wrong.
-  logger.error("edge.config_invalid", {
+  // A bad configuration or an unreachable database stops the edge before it serves anything,
+  // saying what is wrong (for a configuration file: which field).
+  logger.error("edge.start_failed", {
     error: error instanceof Error ? error.message : String(error),
   });
   process.exit(1);

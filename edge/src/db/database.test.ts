@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows, type DatabaseHandle } from "./database.ts";
+import { openDatabase, queryRows, type DatabaseHandle } from "./database.ts";
 import { redirects } from "./schema.ts";
 import { testDatabase } from "./test-databases.ts";
 
@@ -46,5 +46,24 @@ describe.each(["pglite", "postgres"] as const)("the schema on %s", (kind) => {
       nl: "'tafelkled':1",
     });
     expect(stems?.similar).toBeGreaterThan(0.5);
+  });
+});
+
+describe("the embedded database folder", () => {
+  it("is created with the folders above it on first start, and keeps its data", async () => {
+    const { mkdtempSync } = await import("node:fs");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), "shop-db-")), "nested", "pglite");
+    const first = await openDatabase({ dataDir });
+    await first.migrate();
+    await first.db
+      .insert(redirects)
+      .values({ brand: "baby", path: "/nl/oud/", target: "/nl/", statusCode: 302 });
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    const rows = await second.db.select().from(redirects);
+    await second.close();
+    expect(rows).toEqual([{ brand: "baby", path: "/nl/oud/", target: "/nl/", statusCode: 302 }]);
   });
 });

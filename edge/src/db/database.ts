@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -50,8 +51,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       close: () => pool.end(),
     };
   }
+  const dataDir = options.dataDir ?? defaultDataDir;
+  // PGlite creates its own folder but not the folders above it.
+  if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
-    dataDir: options.dataDir ?? defaultDataDir,
+    dataDir,
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });
