@@ -7,6 +7,11 @@ import type { NavigationNode, ProductPageResponse, ProductTeaser, ShopContext } 
 export interface CatalogueSource {
   /** The products of a recommendation slot (catalogue spec point 3), at most `size`. */
   recommendations(shop: ShopContext, slot: string, size: number): Promise<ProductTeaser[]>;
+  /** Products by reference key, in the order asked; unknown keys are left out. */
+  productsByReferenceKeys(
+    shop: ShopContext,
+    referenceKeys: readonly string[],
+  ): Promise<ProductTeaser[]>;
   /** A product by its reference key, with its page path in every language; undefined if unknown. */
   product(shop: ShopContext, referenceKey: string): Promise<ProductPageResponse | undefined>;
   /** The brand's top-level category navigation in the shop's language. */

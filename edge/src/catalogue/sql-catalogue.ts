@@ -100,6 +100,22 @@ export class SqlCatalogue implements CatalogueSource {
     return ids.flatMap((id) => rows.filter((row) => row.id === id).map(toTeaser));
   }
 
+  async productsByReferenceKeys(
+    shop: ShopContext,
+    referenceKeys: readonly string[],
+  ): Promise<ProductTeaser[]> {
+    if (referenceKeys.length === 0) return [];
+    const rows = await this.teasers(shop).where(
+      and(
+        eq(schema.products.brand, shop.brand),
+        inArray(schema.products.referenceKey, [...referenceKeys]),
+      ),
+    );
+    return referenceKeys.flatMap((key) =>
+      rows.filter((row) => row.referenceKey === key).map(toTeaser),
+    );
+  }
+
   async product(shop: ShopContext, referenceKey: string): Promise<ProductPageResponse | undefined> {
     const [row] = await this.teasers(shop).where(
       and(eq(schema.products.brand, shop.brand), eq(schema.products.referenceKey, referenceKey)),

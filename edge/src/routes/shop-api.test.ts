@@ -67,3 +67,25 @@ describe("POST /api/telemetry/fragment-error", () => {
     expect(edge.failures.snapshot()).toEqual({ "mfe-cms@abc": { load: 1 } });
   });
 });
+
+describe("GET /api/shop/recommendations/?referenceKeys=", () => {
+  it("answers the products of the given keys in their order, leaving unknown keys out", async () => {
+    const { app } = await testEdge();
+    const response = await app.request(
+      "/api/shop/recommendations/?locale=nl-nl&referenceKeys=1000004,9999999,1000001",
+      { headers: { host: "nl.localhost" } },
+    );
+    expect(response.status).toBe(200);
+    const { products } = (await response.json()) as RecommendationsResponse;
+    expect(products.map((product) => product.referenceKey)).toEqual(["1000004", "1000001"]);
+    expect(products[0]?.seoPath).toMatch(/^p\/.+-1000004\/$/);
+  });
+
+  it("refuses malformed keys", async () => {
+    const { app } = await testEdge();
+    const response = await app.request(
+      "/api/shop/recommendations/?locale=de-de&referenceKeys=1,<script>",
+    );
+    expect(response.status).toBe(400);
+  });
+});

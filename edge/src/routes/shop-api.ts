@@ -55,6 +55,18 @@ export function shopApiRoutes({ shops, catalogue, redirects }: ShopApiSources): 
 
   app.get("/recommendations/", async (c) => {
     const { context: shop } = shopOf(c.req.header("host"), c.req.query("locale"));
+    const referenceKeys = c.req.query("referenceKeys");
+    if (referenceKeys !== undefined) {
+      // Catalogue spec point 7: the products of the ids a recommendation service answered.
+      const keys = referenceKeys.split(",").filter(Boolean);
+      if (keys.length > 48 || !keys.every((key) => referencePattern.test(key))) {
+        throw new HTTPException(400, {
+          message: "referenceKeys must be up to 48 comma-separated reference keys",
+        });
+      }
+      const products = await catalogue.productsByReferenceKeys(shop, keys);
+      return c.json<RecommendationsResponse>({ products });
+    }
     const slot = c.req.query("slot") ?? "listing_bestseller";
     if (!slotPattern.test(slot))
       throw new HTTPException(400, { message: "slot is not a slot name" });
