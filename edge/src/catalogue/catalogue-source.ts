@@ -1,3 +1,5 @@
+import type { SearchParams } from "./search-params.ts";
+import type { SearchResult } from "./search.ts";
 import type { NavigationNode, ProductPageResponse, ProductTeaser, ShopContext } from "@shop/shared";
 
 /**
@@ -14,6 +16,8 @@ export interface CatalogueSource {
   ): Promise<ProductTeaser[]>;
   /** A product by its reference key, with its page path in every language; undefined if unknown. */
   product(shop: ShopContext, referenceKey: string): Promise<ProductPageResponse | undefined>;
+  /** Listing and search with filters, facets, sort and pages. */
+  search(shop: ShopContext, params: SearchParams): Promise<SearchResult>;
   /** The brand's top-level category navigation in the shop's language. */
   navigation(shop: ShopContext): Promise<NavigationNode[]>;
 }

@@ -10,6 +10,8 @@ import { languages, pathFor } from "@shop/shared";
 import type { ShopDatabase } from "../db/database.ts";
 import * as schema from "../db/schema.ts";
 import type { CatalogueSource } from "./catalogue-source.ts";
+import { searchProducts, type SearchResult } from "./search.ts";
+import type { SearchParams } from "./search-params.ts";
 
 /** A product's teaser row: its text in one language and its first variant's price in one shop. */
 const teaserColumns = {
@@ -133,6 +135,10 @@ export class SqlCatalogue implements CatalogueSource {
       }),
     ) as Record<Language, string>;
     return { product: toTeaser(row), alternates };
+  }
+
+  search(shop: ShopContext, params: SearchParams): Promise<SearchResult> {
+    return searchProducts(this.db, shop, params);
   }
 
   async navigation(shop: ShopContext): Promise<NavigationNode[]> {

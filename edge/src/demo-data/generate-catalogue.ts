@@ -138,7 +138,7 @@ function addProduct(
   const categories = vocabulary[brand];
   const category = categories[group % categories.length] as CategoryVocabulary;
   const item = groupRandom.pick(category.items);
-  const material = groupRandom.pick(category.materials);
+  const material = groupRandom.pick(item.materials);
   const model = groupRandom.pick(modelNames);
   const referenceKey = referenceKeyOf(brand, index);
   const id = `${brand}-${referenceKey}`;

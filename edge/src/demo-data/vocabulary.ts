@@ -12,8 +12,12 @@ export type ImageShape =
 export interface CategoryVocabulary {
   readonly key: string;
   readonly names: Readonly<Record<Language, { readonly name: string; readonly slug: string }>>;
-  readonly items: readonly { readonly noun: Texts; readonly shape: ImageShape }[];
-  readonly materials: readonly Texts[];
+  /** Products of the category, each with the materials it is made of. */
+  readonly items: readonly {
+    readonly noun: Texts;
+    readonly shape: ImageShape;
+    readonly materials: readonly Texts[];
+  }[];
   readonly axis?: { readonly name: VariantAxis; readonly values: readonly string[] };
   /** Price range with tax in euro cents. */
   readonly prices: readonly [number, number];
@@ -36,6 +40,7 @@ const felt = t("Filz", "feutre", "vilt");
 const muslin = t("Musselin", "mousseline", "mousseline");
 const beech = t("Buchenholz", "hêtre", "beukenhout");
 const terry = t("Frottee", "éponge", "badstof");
+const care = t("Mandelöl", "huile d’amande", "amandelolie");
 
 /** Categories, products and materials per brand, in German, French and Dutch. */
 export const vocabulary: Readonly<Record<Brand, readonly CategoryVocabulary[]>> = {
@@ -44,13 +49,28 @@ export const vocabulary: Readonly<Record<Brand, readonly CategoryVocabulary[]>> 
       key: "kitchen",
       names: names(["Küche", "kueche"], ["Cuisine", "cuisine"], ["Keuken", "keuken"]),
       items: [
-        { noun: t("Tischdecke", "Nappe", "Tafelkleed"), shape: "cloth" },
-        { noun: t("Müslischale", "Bol à céréales", "Muesli-kom"), shape: "bowl" },
-        { noun: t("Bräter", "Cocotte", "Braadpan"), shape: "pot" },
-        { noun: t("Schneidebrett", "Planche à découper", "Snijplank"), shape: "board" },
-        { noun: t("Teekanne", "Théière", "Theepot"), shape: "pot" },
+        {
+          noun: t("Tischdecke", "Nappe", "Tafelkleed"),
+          shape: "cloth",
+          materials: [linen, cotton],
+        },
+        {
+          noun: t("Müslischale", "Bol à céréales", "Muesli-kom"),
+          shape: "bowl",
+          materials: [stoneware, ceramic],
+        },
+        { noun: t("Bräter", "Cocotte", "Braadpan"), shape: "pot", materials: [ceramic, stoneware] },
+        {
+          noun: t("Schneidebrett", "Planche à découper", "Snijplank"),
+          shape: "board",
+          materials: [oak, beech],
+        },
+        {
+          noun: t("Teekanne", "Théière", "Theepot"),
+          shape: "pot",
+          materials: [ceramic, stoneware],
+        },
       ],
-      materials: [linen, stoneware, oak, ceramic],
       axis: { name: "auswahlWalz", values: ["1 Stück", "2er-Set", "4er-Set"] },
       prices: [899, 8999],
     },
@@ -58,12 +78,23 @@ export const vocabulary: Readonly<Record<Brand, readonly CategoryVocabulary[]>> 
       key: "living",
       names: names(["Wohnen", "wohnen"], ["Salon", "salon"], ["Wonen", "wonen"]),
       items: [
-        { noun: t("Kissenhülle", "Housse de coussin", "Kussenhoes"), shape: "pillow" },
-        { noun: t("Tischleuchte", "Lampe de table", "Tafellamp"), shape: "lamp" },
-        { noun: t("Vase", "Vase", "Vaas"), shape: "bottle" },
-        { noun: t("Wohndecke", "Plaid", "Plaid"), shape: "cloth" },
+        {
+          noun: t("Kissenhülle", "Housse de coussin", "Kussenhoes"),
+          shape: "pillow",
+          materials: [linen, cotton, felt],
+        },
+        {
+          noun: t("Tischleuchte", "Lampe de table", "Tafellamp"),
+          shape: "lamp",
+          materials: [ceramic, oak],
+        },
+        { noun: t("Vase", "Vase", "Vaas"), shape: "bottle", materials: [ceramic, stoneware] },
+        {
+          noun: t("Wohndecke", "Plaid", "Plaid"),
+          shape: "cloth",
+          materials: [cotton, linen, felt],
+        },
       ],
-      materials: [linen, ceramic, cotton, felt],
       axis: { name: "masse", values: ["40 x 40 cm", "50 x 50 cm", "60 x 60 cm"] },
       prices: [1499, 12999],
     },
@@ -71,11 +102,22 @@ export const vocabulary: Readonly<Record<Brand, readonly CategoryVocabulary[]>> 
       key: "sleeping",
       names: names(["Schlafen", "schlafen"], ["Chambre", "chambre"], ["Slapen", "slapen"]),
       items: [
-        { noun: t("Bettwäsche", "Parure de lit", "Dekbedovertrek"), shape: "cloth" },
-        { noun: t("Kopfkissen", "Oreiller", "Hoofdkussen"), shape: "pillow" },
-        { noun: t("Spannbettlaken", "Drap housse", "Hoeslaken"), shape: "cloth" },
+        {
+          noun: t("Bettwäsche", "Parure de lit", "Dekbedovertrek"),
+          shape: "cloth",
+          materials: [linen, cotton],
+        },
+        {
+          noun: t("Kopfkissen", "Oreiller", "Hoofdkussen"),
+          shape: "pillow",
+          materials: [cotton, linen],
+        },
+        {
+          noun: t("Spannbettlaken", "Drap housse", "Hoeslaken"),
+          shape: "cloth",
+          materials: [cotton, linen],
+        },
       ],
-      materials: [linen, cotton],
       axis: { name: "masse", values: ["135 x 200 cm", "155 x 220 cm", "200 x 200 cm"] },
       prices: [1999, 14999],
     },
@@ -83,11 +125,22 @@ export const vocabulary: Readonly<Record<Brand, readonly CategoryVocabulary[]>> 
       key: "bath",
       names: names(["Bad", "bad"], ["Salle de bain", "salle-de-bain"], ["Badkamer", "badkamer"]),
       items: [
-        { noun: t("Handtuch", "Serviette", "Handdoek"), shape: "cloth" },
-        { noun: t("Bademantel", "Peignoir", "Badjas"), shape: "garment" },
-        { noun: t("Seifenspender", "Distributeur de savon", "Zeeppompje"), shape: "bottle" },
+        {
+          noun: t("Handtuch", "Serviette", "Handdoek"),
+          shape: "cloth",
+          materials: [terry, cotton],
+        },
+        {
+          noun: t("Bademantel", "Peignoir", "Badjas"),
+          shape: "garment",
+          materials: [terry, cotton],
+        },
+        {
+          noun: t("Seifenspender", "Distributeur de savon", "Zeeppompje"),
+          shape: "bottle",
+          materials: [ceramic, stoneware],
+        },
       ],
-      materials: [terry, cotton, ceramic],
       axis: { name: "asGro", values: ["S", "M", "L", "XL"] },
       prices: [999, 7999],
     },
@@ -99,11 +152,18 @@ export const vocabulary: Readonly<Record<Brand, readonly CategoryVocabulary[]>> 
         ["Opbergen", "opbergen"],
       ),
       items: [
-        { noun: t("Korb", "Panier", "Mand"), shape: "basket" },
-        { noun: t("Aufbewahrungsbox", "Boîte de rangement", "Opbergdoos"), shape: "basket" },
-        { noun: t("Wandregal", "Étagère murale", "Wandrek"), shape: "board" },
+        { noun: t("Korb", "Panier", "Mand"), shape: "basket", materials: [seagrass, felt] },
+        {
+          noun: t("Aufbewahrungsbox", "Boîte de rangement", "Opbergdoos"),
+          shape: "basket",
+          materials: [felt, seagrass, oak],
+        },
+        {
+          noun: t("Wandregal", "Étagère murale", "Wandrek"),
+          shape: "board",
+          materials: [oak, beech],
+        },
       ],
-      materials: [seagrass, felt, oak],
       prices: [1299, 9999],
     },
   ],
@@ -116,11 +176,22 @@ export const vocabulary: Readonly<Record<Brand, readonly CategoryVocabulary[]>> 
         ["Babykamer", "babykamer"],
       ),
       items: [
-        { noun: t("Schlafsack", "Gigoteuse", "Slaapzak"), shape: "garment" },
-        { noun: t("Wickelauflage", "Matelas à langer", "Aankleedkussen"), shape: "pillow" },
-        { noun: t("Nachtlicht", "Veilleuse", "Nachtlampje"), shape: "lamp" },
+        {
+          noun: t("Schlafsack", "Gigoteuse", "Slaapzak"),
+          shape: "garment",
+          materials: [muslin, cotton],
+        },
+        {
+          noun: t("Wickelauflage", "Matelas à langer", "Aankleedkussen"),
+          shape: "pillow",
+          materials: [cotton, muslin],
+        },
+        {
+          noun: t("Nachtlicht", "Veilleuse", "Nachtlampje"),
+          shape: "lamp",
+          materials: [beech, ceramic],
+        },
       ],
-      materials: [muslin, cotton, beech],
       axis: { name: "asGro", values: ["50/56", "62/68", "74/80", "86/92"] },
       prices: [1499, 8999],
     },
@@ -132,11 +203,14 @@ export const vocabulary: Readonly<Record<Brand, readonly CategoryVocabulary[]>> 
         ["Babykleding", "babykleding"],
       ),
       items: [
-        { noun: t("Body", "Body", "Romper"), shape: "garment" },
-        { noun: t("Strampler", "Grenouillère", "Boxpakje"), shape: "garment" },
-        { noun: t("Mütze", "Bonnet", "Mutsje"), shape: "garment" },
+        { noun: t("Body", "Body", "Romper"), shape: "garment", materials: [cotton] },
+        {
+          noun: t("Strampler", "Grenouillère", "Boxpakje"),
+          shape: "garment",
+          materials: [cotton, muslin],
+        },
+        { noun: t("Mütze", "Bonnet", "Mutsje"), shape: "garment", materials: [cotton] },
       ],
-      materials: [cotton, muslin],
       axis: { name: "asGro", values: ["50/56", "62/68", "74/80", "86/92"] },
       prices: [799, 3999],
     },
@@ -144,22 +218,40 @@ export const vocabulary: Readonly<Record<Brand, readonly CategoryVocabulary[]>> 
       key: "toys",
       names: names(["Spielzeug", "spielzeug"], ["Jouets", "jouets"], ["Speelgoed", "speelgoed"]),
       items: [
-        { noun: t("Greifling", "Hochet", "Grijpspeeltje"), shape: "toy" },
-        { noun: t("Stoffbuch", "Livre en tissu", "Stoffen boekje"), shape: "cloth" },
-        { noun: t("Stapelturm", "Tour à empiler", "Stapeltoren"), shape: "toy" },
+        { noun: t("Greifling", "Hochet", "Grijpspeeltje"), shape: "toy", materials: [beech] },
+        {
+          noun: t("Stoffbuch", "Livre en tissu", "Stoffen boekje"),
+          shape: "cloth",
+          materials: [cotton, felt],
+        },
+        {
+          noun: t("Stapelturm", "Tour à empiler", "Stapeltoren"),
+          shape: "toy",
+          materials: [beech],
+        },
       ],
-      materials: [beech, cotton, felt],
       prices: [999, 4999],
     },
     {
       key: "care",
       names: names(["Pflege", "pflege"], ["Soins", "soins"], ["Verzorging", "verzorging"]),
       items: [
-        { noun: t("Spucktuch", "Lange", "Spuugdoekje"), shape: "cloth" },
-        { noun: t("Waschlappen", "Gant de toilette", "Washandje"), shape: "cloth" },
-        { noun: t("Pflegelotion", "Lotion de soin", "Verzorgingslotion"), shape: "bottle" },
+        {
+          noun: t("Spucktuch", "Lange", "Spuugdoekje"),
+          shape: "cloth",
+          materials: [muslin, cotton],
+        },
+        {
+          noun: t("Waschlappen", "Gant de toilette", "Washandje"),
+          shape: "cloth",
+          materials: [terry, muslin],
+        },
+        {
+          noun: t("Pflegelotion", "Lotion de soin", "Verzorgingslotion"),
+          shape: "bottle",
+          materials: [care],
+        },
       ],
-      materials: [muslin, terry, cotton],
       axis: { name: "auswahlWalz", values: ["1 Stück", "3er-Set", "5er-Set"] },
       prices: [499, 2999],
     },

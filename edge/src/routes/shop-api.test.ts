@@ -89,3 +89,21 @@ describe("GET /api/shop/recommendations/?referenceKeys=", () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe("GET /api/shop/search/", () => {
+  it("answers products, total and facets, and 400 for malformed parameters", async () => {
+    const { app } = await testEdge();
+    const response = await app.request("/api/shop/search/?locale=de-de&q=Tischdecken&perPage=2");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      total: number;
+      products: unknown[];
+      facets: { categories: unknown[] };
+    };
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.products.length).toBeLessThanOrEqual(2);
+    expect(body.facets.categories.length).toBeGreaterThan(0);
+    const bad = await app.request("/api/shop/search/?locale=de-de&sort=cheap");
+    expect(bad.status).toBe(400);
+  });
+});

@@ -7,6 +7,7 @@ import type {
   ShopConfigResponse,
 } from "@shop/shared";
 import type { CatalogueSource } from "../catalogue/catalogue-source.ts";
+import { parseSearchParams } from "../catalogue/search-params.ts";
 import type { RedirectSource } from "../routing/redirect-source.ts";
 import { apiShop } from "../shops/request-shop.ts";
 import type { ShopRegistry } from "../shops/shop-registry.ts";
@@ -77,6 +78,11 @@ export function shopApiRoutes({ shops, catalogue, redirects }: ShopApiSources): 
     }
     const products = await catalogue.recommendations(shop, slot, size);
     return c.json<RecommendationsResponse>({ products });
+  });
+
+  app.get("/search/", async (c) => {
+    const { context: shop } = shopOf(c.req.header("host"), c.req.query("locale"));
+    return c.json(await catalogue.search(shop, parseSearchParams(c.req.query())));
   });
 
   app.get("/navigation/", async (c) => {

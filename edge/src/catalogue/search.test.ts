@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopContext, type ShopContext } from "@shop/shared";
+import { loadConfig } from "../config.ts";
+import { testDatabase } from "../db/test-databases.ts";
+import { seedDemoData } from "../demo-data/seed.ts";
+import { shopRegistry } from "../edge-sources.ts";
+import { searchProducts } from "./search.ts";
+import { parseSearchParams } from "./search-params.ts";
+
+const { shops } = shopRegistry(loadConfig({}));
+const germany = shopContext("home", "de", "de");
+const france = shopContext("home", "fr", "fr");
+const netherlands = shopContext("home", "nl", "nl");
+
+describe.each(["pglite", "postgres"] as const)("search on %s", (kind) => {
+  let handle: Awaited<ReturnType<typeof testDatabase>>;
+  beforeAll(async () => {
+    handle = await testDatabase(kind);
+    await seedDemoData(handle.db, { products: 150, seed: 1, shops });
+  }, 120_000);
+  afterAll(() => handle.dispose());
+
+  const search = (shop: ShopContext, query: Record<string, string>) =>
+    searchProducts(handle.db, shop, parseSearchParams(query));
+
+  it("stems German, French and Dutch", async () => {
+    const german = await search(germany, { q: "Tischdecken" });
+    expect(german.total).toBeGreaterThan(0);
+    expect(german.products.every((product) => product.name.includes("Tischdecke"))).toBe(true);
+    expect((await search(france, { q: "nappes" })).products[0]?.name).toMatch(/^Nappe /);
+    expect((await search(netherlands, { q: "tafelkleden" })).products[0]?.name).toMatch(
+      /tafelkleed/,
+    );
+  });
+
+  it("tolerates a one-letter typo", async () => {
+    const typo = await search(germany, { q: "Tischdeke" });
+    expect(typo.products.some((product) => product.name.includes("Tischdecke"))).toBe(true);
+  });
+
+  it("lists everything for an empty query, bestsellers first, and answers an empty page for no hits", async () => {
+    const all = await search(germany, { perPage: "5" });
+    expect(all.total).toBe(90);
+    expect(all.products).toHaveLength(5);
+    const none = await search(germany, { q: "xyzzyqwerty" });
+    expect(none).toMatchObject({ total: 0, products: [], facets: { price: null, categories: [] } });
+  });
+
+  it("filters by category, colour, size, price, sale and new, with facets of what matches", async () => {
+    const kitchen = await search(germany, { category: "kueche" });
+    expect(kitchen.total).toBeGreaterThan(0);
+    expect(kitchen.facets.categories).toEqual([
+      { slug: "kueche", name: "Küche", count: kitchen.total },
+    ]);
+    const colour = kitchen.facets.colours[0]?.value ?? "";
+    const byColour = await search(germany, { category: "kueche", colour });
+    expect(byColour.total).toBe(kitchen.facets.colours[0]?.count);
+    const cheap = await search(germany, { priceTo: "2000" });
+    expect(cheap.products.every((product) => product.price.withTax <= 2000)).toBe(true);
+    expect(cheap.facets.price?.max ?? 0).toBeLessThanOrEqual(2000);
+    const sale = await search(germany, { sale: "true" });
+    expect(sale.total).toBe((await search(germany, {})).facets.sale);
+  });
+
+  it("sorts by price both ways and pages through the results", async () => {
+    const ascending = await search(germany, { sort: "price:asc", perPage: "10" });
+    const prices = ascending.products.map((product) => product.price.withTax);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const descending = await search(germany, { sort: "price:desc", perPage: "1" });
+    expect(descending.products[0]?.price.withTax).toBe(ascending.facets.price?.max);
+    const second = await search(germany, { sort: "price:asc", perPage: "5", page: "2" });
+    expect(second.products.map((product) => product.id)).toEqual(
+      ascending.products.slice(5, 10).map((product) => product.id),
+    );
+    const beyond = await search(germany, { page: "99" });
+    expect(beyond).toMatchObject({ total: 90, products: [] });
+  });
+});
+
+describe("parseSearchParams", () => {
+  it.each([
+    [{ sort: "cheap" }, "sort must be one of Relevancy:desc, price:asc, price:desc, newest:desc"],
+    [{ page: "0" }, "page must be a whole number from 1 to 10000"],
+    [{ perPage: "500" }, "perPage must be a whole number from 1 to 96"],
+    [{ priceFrom: "-5" }, "priceFrom must be an amount in cents"],
+    [{ priceFrom: "500", priceTo: "100" }, "priceFrom must not be above priceTo"],
+    [{ sale: "yes" }, "sale must be true or false"],
+    [{ q: "x".repeat(101) }, "q is at most 100 characters"],
+    [{ color: "blau" }, "color is not a search parameter"],
+  ])("refuses %j", (query, message) => {
+    expect(() => parseSearchParams(query)).toThrow(message);
+  });
+});
