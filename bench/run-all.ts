@@ -16,6 +16,7 @@ const benchmarks = [
   "throughput",
   "seed-time",
   "image-resize",
+  "search",
   ...(skipInstall ? [] : ["install-time"]),
 ];
 

@@ -1,0 +1,107 @@
+// Search p50/p95 and product-by-key p95 over a seeded catalogue (BENCH_SEARCH_PRODUCTS, default
+// 100,000) on the embedded PGlite and on PostgreSQL (a database made for the run and dropped
+// after it). In-process, through the same functions the API calls. Prints figures; asserts nothing.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { shopContext } from "@shop/shared";
+import { SqlCatalogue } from "../edge/src/catalogue/sql-catalogue.ts";
+import { parseSearchParams } from "../edge/src/catalogue/search-params.ts";
+import { loadConfig } from "../edge/src/config.ts";
+import { openDatabase, type DatabaseHandle } from "../edge/src/db/database.ts";
+import { seedDemoData } from "../edge/src/demo-data/seed.ts";
+import { shopRegistry } from "../edge/src/edge-sources.ts";
+import { envNumber } from "./lib/paths.ts";
+import { ms, printTable, writeResult } from "./lib/report.ts";
+
+const products = envNumber("BENCH_SEARCH_PRODUCTS", 100_000);
+const rounds = envNumber("BENCH_SEARCH_ROUNDS", 20);
+const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const { shops } = shopRegistry(loadConfig({}));
+const germany = shopContext("home", "de", "de");
+const queries: Record<string, string>[] = [
+  { q: "Tischdecken" },
+  { q: "Tischdeke" },
+  { q: "Leinen", sort: "price:asc" },
+  { category: "kueche", colour: "blau" },
+  { sale: "true", page: "3" },
+  {},
+];
+
+function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function measure(handle: DatabaseHandle) {
+  await handle.migrate();
+  const seedStarted = performance.now();
+  await seedDemoData(handle.db, { products, seed: 1, shops });
+  const seedMs = performance.now() - seedStarted;
+  const catalogue = new SqlCatalogue(handle.db);
+  const searchSamples: number[] = [];
+  const productSamples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const query of queries) {
+      const started = performance.now();
+      await catalogue.search(germany, parseSearchParams(query));
+      searchSamples.push(performance.now() - started);
+    }
+    const key = `1${String((round * 7919) % Math.ceil(products * 0.6)).padStart(6, "0")}`;
+    const started = performance.now();
+    await catalogue.product(germany, key);
+    productSamples.push(performance.now() - started);
+  }
+  return {
+    seedMs: ms(seedMs),
+    searchP50: ms(percentile(searchSamples, 50)),
+    searchP95: ms(percentile(searchSamples, 95)),
+    productP95: ms(percentile(productSamples, 95)),
+  };
+}
+
+const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-search-"));
+try {
+  const embedded = await openDatabase({ dataDir });
+  try {
+    results.pglite = await measure(embedded);
+  } finally {
+    await embedded.close();
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const name = `shop_bench_${randomBytes(4).toString("hex")}`;
+const admin = new pg.Client({ connectionString: postgresUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+try {
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const server = await openDatabase({ url: url.href });
+  try {
+    results.postgres = await measure(server);
+  } finally {
+    await server.close();
+  }
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+printTable(
+  `Search over ${products} products (${rounds} rounds of ${queries.length} queries, shop home-de)`,
+  ["engine", "seed ms", "search p50 ms", "search p95 ms", "product p95 ms"],
+  Object.entries(results).map(([engine, figures]) => [
+    engine,
+    figures.seedMs,
+    figures.searchP50,
+    figures.searchP95,
+    figures.productP95,
+  ]),
+);
+await writeResult("search", { products, rounds, results });
