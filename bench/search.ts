@@ -1,24 +1,22 @@
 // Search p50/p95 and product-by-key p95 over a seeded catalogue (BENCH_SEARCH_PRODUCTS, default
 // 100,000) on the embedded PGlite and on PostgreSQL (a database made for the run and dropped
 // after it). In-process, through the same functions the API calls. Prints figures; asserts nothing.
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { shopContext } from "@shop/shared";
 import { SqlCatalogue } from "../edge/src/catalogue/sql-catalogue.ts";
 import { parseSearchParams } from "../edge/src/catalogue/search-params.ts";
 import { loadConfig } from "../edge/src/config.ts";
 import { openDatabase, type DatabaseHandle } from "../edge/src/db/database.ts";
 import { seedDemoData } from "../edge/src/demo-data/seed.ts";
+import { temporaryPostgresDatabase } from "../edge/src/db/test-databases.ts";
 import { shopRegistry } from "../edge/src/edge-sources.ts";
 import { envNumber } from "./lib/paths.ts";
 import { ms, printTable, writeResult } from "./lib/report.ts";
 
 const products = envNumber("BENCH_SEARCH_PRODUCTS", 100_000);
 const rounds = envNumber("BENCH_SEARCH_ROUNDS", 20);
-const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const { shops } = shopRegistry(loadConfig({}));
 const germany = shopContext("home", "de", "de");
 const queries: Record<string, string>[] = [
@@ -75,22 +73,16 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-const name = `shop_bench_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: postgresUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
+const database = await temporaryPostgresDatabase("shop_bench");
 try {
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const server = await openDatabase({ url: url.href });
+  const server = await openDatabase({ url: database.url });
   try {
     results.postgres = await measure(server);
   } finally {
     await server.close();
   }
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 }
 
 printTable(

@@ -1,16 +1,14 @@
 // Seed time of the demo catalogue: the default size and a benchmark size (BENCH_SEED_PRODUCTS,
 // default 100,000), on the embedded PGlite and on PostgreSQL (a database made for the run and
 // dropped after it). Prints figures; asserts nothing.
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { temporaryPostgresDatabase } from "../edge/src/db/test-databases.ts";
 import { repoRoot, envNumber } from "./lib/paths.ts";
 import { ms, printTable, writeResult } from "./lib/report.ts";
 import { timeCommand } from "./lib/timing.ts";
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const sizes = [3000, envNumber("BENCH_SEED_PRODUCTS", 100_000)];
 const seedCli = path.join(repoRoot, "edge", "src", "demo-data", "seed-cli.ts");
 
@@ -24,17 +22,11 @@ async function seed(products: number, env: Record<string, string>) {
 }
 
 async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const name = `shop_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const database = await temporaryPostgresDatabase("shop_bench");
   try {
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    return await work(url.href);
+    return await work(database.url);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

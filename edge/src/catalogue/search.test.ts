@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopContext, type ShopContext } from "@shop/shared";
 import { loadConfig } from "../config.ts";
-import { testDatabase } from "../db/test-databases.ts";
-import { seedDemoData } from "../demo-data/seed.ts";
+import { seededTestDatabase } from "../db/test-databases.ts";
 import { shopRegistry } from "../edge-sources.ts";
 import { searchProducts } from "./search.ts";
 import { parseSearchParams } from "./search-params.ts";
@@ -13,10 +12,9 @@ const france = shopContext("home", "fr", "fr");
 const netherlands = shopContext("home", "nl", "nl");
 
 describe.each(["pglite", "postgres"] as const)("search on %s", (kind) => {
-  let handle: Awaited<ReturnType<typeof testDatabase>>;
+  let handle: Awaited<ReturnType<typeof seededTestDatabase>>;
   beforeAll(async () => {
-    handle = await testDatabase(kind);
-    await seedDemoData(handle.db, { products: 150, seed: 1, shops });
+    handle = await seededTestDatabase(kind, 150, shops);
   }, 120_000);
   afterAll(() => handle.dispose());
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Language, ProductTeaser, ShopContext } from "@shop/shared";
 import { queryRows, type ShopDatabase } from "../db/database.ts";
+import { toTeaser, type TeaserRow } from "./product-teaser.ts";
 import type { SearchParams } from "./search-params.ts";
 
 /** Counts of what the matching products offer, for the listing's filters. */
@@ -38,17 +39,6 @@ const orderBy: Record<SearchParams["sort"], SQL> = {
   "price:desc": sql`with_tax desc, id`,
   "newest:desc": sql`first_live_at desc, id`,
 };
-
-interface Row {
-  readonly id: string;
-  readonly reference_key: string;
-  readonly brand_name: string;
-  readonly name: string;
-  readonly seo_slug: string;
-  readonly variant_id: string;
-  readonly with_tax: number;
-  readonly currency: string;
-}
 
 /**
  * Listing and search over one shop's catalogue: full-text search with the language's stemming,
@@ -97,10 +87,12 @@ export async function searchProducts(
     where ${sql.join(filters, sql` and `)}`;
 
   const offset = (params.page - 1) * params.perPage;
-  const rows = await queryRows<Row>(
+  const rows = await queryRows<TeaserRow>(
     db,
     sql`with matched as (${matched})
-      select * from matched
+      select id, reference_key as "referenceKey", brand_name as "brandName", name,
+        seo_slug as "seoSlug", variant_id as "variantId", with_tax as "withTax", currency
+      from matched
       order by ${orderBy[params.sort]} limit ${params.perPage} offset ${offset}`,
   );
   const [facetRow] = await queryRows<{ facets: SearchFacets; total: number }>(
@@ -125,15 +117,7 @@ export async function searchProducts(
       ) as facets, (select count(*)::int from matched) as total`,
   );
   return {
-    products: rows.map((row) => ({
-      id: row.id,
-      referenceKey: row.reference_key,
-      name: row.name,
-      brand: row.brand_name,
-      seoPath: `p/${row.seo_slug}/`,
-      firstVariantId: row.variant_id,
-      price: { withTax: row.with_tax, currencyCode: row.currency === "CHF" ? "CHF" : "EUR" },
-    })),
+    products: rows.map(toTeaser),
     total: facetRow?.total ?? 0,
     page: params.page,
     perPage: params.perPage,

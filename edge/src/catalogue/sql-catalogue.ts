@@ -10,6 +10,7 @@ import { languages, pathFor } from "@shop/shared";
 import type { ShopDatabase } from "../db/database.ts";
 import * as schema from "../db/schema.ts";
 import type { CatalogueSource } from "./catalogue-source.ts";
+import { toTeaser } from "./product-teaser.ts";
 import { searchProducts, type SearchResult } from "./search.ts";
 import type { SearchParams } from "./search-params.ts";
 
@@ -24,20 +25,6 @@ const teaserColumns = {
   withTax: schema.variantPrices.withTax,
   currency: schema.variantPrices.currency,
 };
-
-type TeaserRow = { [K in keyof typeof teaserColumns]: (typeof teaserColumns)[K]["_"]["data"] };
-
-function toTeaser(row: TeaserRow): ProductTeaser {
-  return {
-    id: row.id,
-    referenceKey: row.referenceKey,
-    name: row.name,
-    brand: row.brandName,
-    seoPath: `p/${row.seoSlug}/`,
-    firstVariantId: row.variantId,
-    price: { withTax: row.withTax, currencyCode: row.currency === "CHF" ? "CHF" : "EUR" },
-  };
-}
 
 /**
  * The catalogue from the shop's database (PGlite or PostgreSQL), converted to the API's shapes

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/database.ts";
-import { testDatabase } from "../db/test-databases.ts";
+import { seededTestDatabase } from "../db/test-databases.ts";
 import { loadConfig } from "../config.ts";
 import { shopRegistry } from "../edge-sources.ts";
 import { productBatches } from "./generate-catalogue.ts";
-import { seedDemoData } from "./seed.ts";
 import { colourKeys, multicolourQuadrants } from "./vocabulary.ts";
 
 const { shops } = shopRegistry(loadConfig({}));
@@ -19,10 +18,9 @@ describe("the demo data generator", () => {
 });
 
 describe.each(["pglite", "postgres"] as const)("the seeded demo catalogue on %s", (kind) => {
-  let handle: Awaited<ReturnType<typeof testDatabase>>;
+  let handle: Awaited<ReturnType<typeof seededTestDatabase>>;
   beforeAll(async () => {
-    handle = await testDatabase(kind);
-    await seedDemoData(handle.db, { products: 200, seed: 1, shops });
+    handle = await seededTestDatabase(kind, 200, shops);
   }, 120_000);
   afterAll(() => handle.dispose());
 

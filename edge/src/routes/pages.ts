@@ -32,10 +32,11 @@ export function pageRoutes(deps: CompositionDeps, sources: PageSources): Hono {
     const shop = sources.shops.forHost(c.req.header("host"));
     const cookies = getCookie(c);
     const query = Object.fromEntries(url.searchParams);
+    const path = decodeRequestPath(url.pathname);
     const decision = await resolvePage(
       {
         shop,
-        path: decodeRequestPath(url.pathname),
+        path,
         rawPath: url.pathname,
         search: url.search,
         cookies,
@@ -63,7 +64,7 @@ export function pageRoutes(deps: CompositionDeps, sources: PageSources): Hono {
     return composePage(deps, {
       host: c.req.header("host") ?? "localhost",
       shop: sources.shops.context(shop, decision.language),
-      path: decodeRequestPath(url.pathname),
+      path,
       route: decision.route,
       params: decision.params,
       query,
