@@ -40,12 +40,15 @@ async function measure(handle: DatabaseHandle) {
   const seedMs = performance.now() - seedStarted;
   const catalogue = new SqlCatalogue(handle.db);
   const searchSamples: number[] = [];
+  const perQuery = queries.map(() => [] as number[]);
   const productSamples: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    for (const query of queries) {
+    for (const [index, query] of queries.entries()) {
       const started = performance.now();
       await catalogue.search(germany, parseSearchParams(query));
-      searchSamples.push(performance.now() - started);
+      const elapsed = performance.now() - started;
+      searchSamples.push(elapsed);
+      perQuery[index]?.push(elapsed);
     }
     const key = `1${String((round * 7919) % Math.ceil(products * 0.6)).padStart(6, "0")}`;
     const started = performance.now();
@@ -57,7 +60,16 @@ async function measure(handle: DatabaseHandle) {
     searchP50: ms(percentile(searchSamples, 50)),
     searchP95: ms(percentile(searchSamples, 95)),
     productP95: ms(percentile(productSamples, 95)),
+    // Which query the percentiles come from, for finding what got slow.
+    queryP50: Object.fromEntries(
+      queries.map((query, index) => [label(query), ms(percentile(perQuery[index] ?? [], 50))]),
+    ),
   };
+}
+
+/** A query as its URL parameters, `{}` for the unfiltered listing. */
+function label(query: Record<string, string>): string {
+  return new URLSearchParams(query).toString() || "{}";
 }
 
 const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
@@ -94,6 +106,14 @@ printTable(
     figures.searchP50,
     figures.searchP95,
     figures.productP95,
+  ]),
+);
+printTable(
+  "Search p50 per query (ms)",
+  ["query", ...Object.keys(results)],
+  queries.map((query) => [
+    label(query),
+    ...Object.values(results).map((figures) => figures.queryP50[label(query)] ?? 0),
   ]),
 );
 await writeResult("search", { products, rounds, results });

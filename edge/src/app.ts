@@ -11,7 +11,10 @@ import type { EdgeConfig } from "./config.ts";
 import type { ContentSource } from "./content/content-source.ts";
 import type { Logger } from "./logger.ts";
 import { compress } from "./middleware/compress.ts";
+import { outboxRoutes } from "./mail/outbox-routes.ts";
+import { jsonMutations } from "./middleware/json-mutations.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import type { RecommendationEngine } from "./recommendations/recommendation-engine.ts";
 import type { RedirectSource } from "./routing/redirect-source.ts";
 import type { RedirectRules, RedirectTarget } from "./routing/redirect-rules.ts";
 import { seoFileRoutes } from "./routes/seo-files.ts";
@@ -23,9 +26,13 @@ import { cmsRoutes } from "./routes/cms.ts";
 import { devReloadRoutes } from "./routes/dev-reload.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { pageRoutes } from "./routes/pages.ts";
+import { recommendationServiceRoutes } from "./routes/recommendation-service.ts";
 import { shopApiRoutes } from "./routes/shop-api.ts";
 import { siteFileRoutes } from "./routes/site-files.ts";
 import { telemetryRoutes } from "./routes/telemetry.ts";
+import { accountApiRoutes } from "./routes/account-api.ts";
+import { userApiRoutes } from "./routes/user-api.ts";
+import type { IdentitySources } from "./identity/identity-sources.ts";
 
 export interface AppDeps {
   readonly config: EdgeConfig;
@@ -35,6 +42,8 @@ export interface AppDeps {
   readonly store: ArtefactStore;
   readonly renderers: RendererRegistry;
   readonly catalogue: CatalogueSource;
+  readonly recommendations: RecommendationEngine;
+  readonly identity: IdentitySources;
   readonly content: ContentSource;
   readonly logger: Logger;
 }
@@ -46,6 +55,9 @@ export interface Edge {
 }
 
 const devReloadPath = "/__dev/reload";
+
+/** Paths whose errors are answered as JSON (`{ error }`), the rest as text. */
+const jsonPaths = ["/api/", "/optimization/"];
 
 /** The edge: one Hono app with the shop API, the slices' assets and every page. */
 export function createEdge(deps: AppDeps): Edge {
@@ -75,12 +87,23 @@ export function createEdge(deps: AppDeps): Edge {
   app.route("/_mfe", assetRoutes(deps.store));
   app.route("/", siteFileRoutes());
   app.route("/", seoFileRoutes(deps.shops, deps.catalogue));
+  for (const guarded of ["/api/shop/*", "/api/user/*", "/api/mcs/*", "/optimization/*"]) {
+    app.use(guarded, jsonMutations(deps.shops));
+  }
   app.route("/api/shop", shopApiRoutes(deps));
+  app.route("/api", userApiRoutes(deps.identity));
+  app.route("/api", accountApiRoutes(deps.identity));
   app.route("/api/cms", cmsRoutes(deps.shops, deps.content));
   app.route("/images", imageRoutes(new ImageService(config.imageDir, config.imageCacheDir)));
   app.route("/api/telemetry", telemetryRoutes(failures, logger));
+  app.route("/optimization", recommendationServiceRoutes(deps.shops, deps.recommendations));
   app.all("/api/*", (c) => c.json({ error: `No API at ${c.req.path}` }, 404));
-  if (config.dev) app.route(devReloadPath, devReloadRoutes(Object.values(config.sliceDists)));
+  if (config.dev) {
+    app.route(devReloadPath, devReloadRoutes(Object.values(config.sliceDists)));
+    if (config.mail.outboxDir && !config.mail.smtpUrl) {
+      app.route("/__dev/outbox", outboxRoutes(config.mail.outboxDir));
+    }
+  }
   app.route(
     "/",
     pageRoutes(
@@ -117,7 +140,7 @@ export function createEdge(deps: AppDeps): Edge {
     const status = error instanceof HTTPException ? error.status : 500;
     if (status >= 500) logger.error("request.failed", { path: c.req.path, error: String(error) });
     const message = status >= 500 ? "Something went wrong on our side" : error.message;
-    return c.req.path.startsWith("/api/")
+    return jsonPaths.some((prefix) => c.req.path.startsWith(prefix))
       ? c.json({ error: message }, status)
       : c.text(message, status);
   });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { microFrontends, type MicroFrontendName } from "@shop/shared";
+import type { MailConfig } from "./mail/mailer.ts";
 import type { PublicOrigin } from "./shops/shop-registry.ts";
 
 export interface EdgeConfig {
@@ -27,6 +28,12 @@ export interface EdgeConfig {
   /** Product image sources (`SHOP_IMAGE_DIR`) and the resized images cached from them. */
   readonly imageDir: string;
   readonly imageCacheDir: string;
+  /** Proxies whose `X-Forwarded-For` is believed (`SHOP_TRUSTED_PROXIES`, space-separated). */
+  readonly trustedProxies: readonly string[];
+  /** A leaked-password range API (`SHOP_PASSWORD_RANGE_URL`); the shipped list without it. */
+  readonly passwordRangeUrl: string | undefined;
+  /** E-mail: SMTP (`SHOP_SMTP_URL`) or else the outbox folder (`SHOP_OUTBOX_DIR`); `SHOP_MAIL_FROM`. */
+  readonly mail: MailConfig;
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -39,6 +46,14 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
     throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   }
   return value;
+}
+
+function httpsUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  if (!/^https:\/\/[^\s]+$/.test(raw))
+    throw new Error(`${name} must be an https URL, got "${raw}"`);
+  return raw;
 }
 
 /**
@@ -89,5 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     imageCacheDir: env.SHOP_IMAGE_CACHE_DIR
       ? path.resolve(env.SHOP_IMAGE_CACHE_DIR)
       : path.join(repositoryRoot, ".data", "image-cache"),
+    trustedProxies: (env.SHOP_TRUSTED_PROXIES ?? "").split(/\s+/).filter(Boolean),
+    passwordRangeUrl: httpsUrl(env, "SHOP_PASSWORD_RANGE_URL"),
+    mail: {
+      smtpUrl: env.SHOP_SMTP_URL || undefined,
+      from: env.SHOP_MAIL_FROM || undefined,
+      outboxDir: env.SHOP_OUTBOX_DIR
+        ? path.resolve(env.SHOP_OUTBOX_DIR)
+        : path.join(repositoryRoot, ".data", "outbox"),
+    },
   };
 }

@@ -2,6 +2,9 @@ import { SqlCatalogue } from "./catalogue/sql-catalogue.ts";
 import type { EdgeConfig } from "./config.ts";
 import { FileContentSource } from "./content/content-source.ts";
 import type { ShopDatabase } from "./db/database.ts";
+import { identitySources } from "./identity/identity-sources.ts";
+import type { Logger } from "./logger.ts";
+import { RecommendationEngine } from "./recommendations/recommendation-engine.ts";
 import { RedirectRules } from "./routing/redirect-rules.ts";
 import { SqlRedirectSource } from "./routing/sql-redirects.ts";
 import { loadShopConfig } from "./shops/shop-config.ts";
@@ -14,14 +17,21 @@ export function shopRegistry(config: EdgeConfig, shopConfigFile?: string): ShopR
 
 /**
  * The sources the edge reads: the shop configuration and the redirect rules (validated, a bad file
- * throws), the catalogue and redirects from the database, and the story files.
+ * throws), the catalogue, recommendations and redirects from the database, and the story files.
  */
-export function edgeSources(config: EdgeConfig, db: ShopDatabase, shops = shopRegistry(config)) {
+export function edgeSources(
+  config: EdgeConfig,
+  db: ShopDatabase,
+  logger: Logger,
+  shops = shopRegistry(config),
+) {
   return {
     shops,
     redirectRules: RedirectRules.load(),
     redirects: new SqlRedirectSource(db),
     catalogue: new SqlCatalogue(db),
+    recommendations: new RecommendationEngine(db),
     content: new FileContentSource(),
+    identity: identitySources(config, db, shops, logger),
   };
 }

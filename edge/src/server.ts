@@ -18,7 +18,7 @@ try {
   config = loadConfig();
   const shops = shopRegistry(config, process.env.SHOP_CONFIG_FILE);
   database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  sources = edgeSources(config, database.db, shops);
+  sources = edgeSources(config, database.db, logger, shops);
 } catch (error) {
   // A bad configuration or an unreachable database stops the edge before it serves anything,
   // saying what is wrong (for a configuration file: which field).

@@ -14,15 +14,35 @@ const products: RecommendationsResponse["products"] = [
   },
 ];
 
+const slots = {
+  service: "/optimization/recommend/user",
+  projectId: "home-de-de",
+  slots: {
+    listing_bestseller: {
+      _uid: "de-de-listing_bestseller",
+      recommendationId: "bestsellers",
+      fillWithRandom: true,
+      size: 12,
+      fallback: ["1000000"],
+    },
+  },
+};
+
 describe("the catalogue's built fragment renderer", () => {
-  it("renders the recommendation slider from the API in the shop's language and currency", async () => {
+  it("renders the bestseller slot's recommendations in the shop's language and currency", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const fetchApi = fakeApi({ "/api/shop/recommendations/": { products } });
+    const fetchApi = fakeApi({
+      "/api/shop/recommendation-slots/": slots,
+      "/optimization/recommend/user": { success: true, data: [{ product_id: "1042311" }] },
+      "/api/shop/recommendations/": { products },
+    });
     const rendered = await renderer.render("recommendationSlider", fragmentRequest({ fetchApi }));
 
     expect(renderer.fragments.recommendationSlider).toEqual({ personal: false });
     expect(fetchApi.calls).toEqual([
-      "/api/shop/recommendations/?locale=de-de&slot=listing_bestseller&size=12",
+      "/api/shop/recommendation-slots/?locale=de-de",
+      "/optimization/recommend/user",
+      "/api/shop/recommendations/?locale=de-de&referenceKeys=1042311",
     ]);
     expect(rendered.html).toContain("Unsere Bestseller");
     expect(rendered.html).toContain('href="/de/p/leinen-tischdecke-1042311/"');
@@ -31,17 +51,30 @@ describe("the catalogue's built fragment renderer", () => {
     expect(rendered.state).toEqual({ products });
   });
 
-  it("renders nothing when the slot has no products", async () => {
+  it("shows the slot's fallback list when the recommendation service fails", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const fetchApi = fakeApi({ "/api/shop/recommendations/": { products: [] } });
-    const rendered = await renderer.render("recommendationSlider", fragmentRequest({ fetchApi }));
-    expect(rendered.html).toBe("");
+    const fetchApi = fakeApi({
+      "/api/shop/recommendation-slots/": slots,
+      "/api/shop/recommendations/": { products },
+    });
+    await renderer.render("recommendationSlider", fragmentRequest({ fetchApi }));
+    expect(fetchApi.calls.at(-1)).toBe(
+      "/api/shop/recommendations/?locale=de-de&referenceKeys=1000000",
+    );
   });
 
-  it("fails when the API fails, so the edge can show the fallback", async () => {
+  it("renders nothing when the slot has no products or the API fails (never an error)", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    await expect(renderer.render("recommendationSlider", fragmentRequest())).rejects.toThrow(
-      /answered 404/,
-    );
+    const empty = fakeApi({
+      "/api/shop/recommendation-slots/": slots,
+      "/optimization/recommend/user": { success: true, data: [] },
+      "/api/shop/recommendations/": { products: [] },
+    });
+    expect(
+      (await renderer.render("recommendationSlider", fragmentRequest({ fetchApi: empty }))).html,
+    ).toBe("");
+    const failing = await renderer.render("recommendationSlider", fragmentRequest());
+    expect(failing.html).toBe("");
+    expect(failing.state).toEqual({ products: [] });
   });
 });

@@ -9,3 +9,4 @@ export * from "./consent/index.ts";
 export * from "./slug/index.ts";
 export * from "./locale/index.ts";
 export * from "./visitor/index.ts";
+export * from "./auth/index.ts";

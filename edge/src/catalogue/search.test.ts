@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { shopContext, type ShopContext } from "@shop/shared";
 import { loadConfig } from "../config.ts";
 import { seededTestDatabase } from "../db/test-databases.ts";
 import { shopRegistry } from "../edge-sources.ts";
+import { refreshSearchIndex } from "./search-index.ts";
 import { searchProducts } from "./search.ts";
 import { parseSearchParams } from "./search-params.ts";
 
@@ -34,6 +36,11 @@ describe.each(["pglite", "postgres"] as const)("search on %s", (kind) => {
   it("tolerates a one-letter typo", async () => {
     const typo = await search(germany, { q: "Tischdeke" });
     expect(typo.products.some((product) => product.name.includes("Tischdecke"))).toBe(true);
+    // The typo is widened to the known word, the other words still narrow the search.
+    const exact = await search(germany, { q: "Tischdecke Leinen" });
+    expect(exact.total).toBeGreaterThan(0);
+    expect(await search(germany, { q: "Tischdeke Leinen" })).toEqual(exact);
+    expect((await search(germany, { q: "Tischdecke Leinn" })).total).toBe(exact.total);
   });
 
   it("lists everything for an empty query, bestsellers first, and answers an empty page for no hits", async () => {
@@ -47,17 +54,53 @@ describe.each(["pglite", "postgres"] as const)("search on %s", (kind) => {
   it("filters by category, colour, size, price, sale and new, with facets of what matches", async () => {
     const kitchen = await search(germany, { category: "kueche" });
     expect(kitchen.total).toBeGreaterThan(0);
-    expect(kitchen.facets.categories).toEqual([
-      { slug: "kueche", name: "Küche", count: kitchen.total },
-    ]);
+    expect(kitchen.facets.categories).toContainEqual({
+      slug: "kueche",
+      name: "Küche",
+      count: kitchen.total,
+    });
     const colour = kitchen.facets.colours[0]?.value ?? "";
     const byColour = await search(germany, { category: "kueche", colour });
     expect(byColour.total).toBe(kitchen.facets.colours[0]?.count);
     const cheap = await search(germany, { priceTo: "2000" });
     expect(cheap.products.every((product) => product.price.withTax <= 2000)).toBe(true);
     expect(cheap.facets.price?.max ?? 0).toBeLessThanOrEqual(2000);
+    const all = await search(germany, {});
     const sale = await search(germany, { sale: "true" });
-    expect(sale.total).toBe((await search(germany, {})).facets.sale);
+    expect(sale.total).toBe(all.facets.sale);
+    expect((await search(germany, { new: "true" })).total).toBe(all.facets.new);
+    const [size] = all.facets.sizes;
+    expect((await search(germany, { size: size?.value ?? "" })).total).toBe(size?.count);
+    const [brand] = all.facets.brands;
+    expect((await search(germany, { brand: brand?.value ?? "" })).total).toBe(brand?.count);
+  });
+
+  it("filters text hits like the listing, with facets of the hits", async () => {
+    const hits = await search(germany, { q: "Tischdecken" });
+    const [colour] = hits.facets.colours;
+    const coloured = await search(germany, { q: "Tischdecken", colour: colour?.value ?? "" });
+    expect(coloured.total).toBe(colour?.count);
+    const sale = await search(germany, { q: "Tischdecken", sale: "true" });
+    expect(sale.total).toBe(hits.facets.sale);
+    const cheap = await search(germany, { q: "Tischdecken", sort: "price:asc", perPage: "1" });
+    expect(cheap.products[0]?.price.withTax).toBe(hits.facets.price?.min);
+  });
+
+  it("counts the whole listing as it counts any other, before and after a refresh", async () => {
+    const stored = await search(germany, {});
+    // A filter every product passes makes the same products counted on the spot.
+    expect(await search(germany, { priceFrom: "0" })).toEqual(stored);
+    await handle.db.execute(sql`delete from search_facets`);
+    expect(await search(germany, {})).toEqual(stored);
+    const [first] = stored.products;
+    await handle.db.execute(sql`update products set is_active = false where id = ${first?.id}`);
+    await refreshSearchIndex(handle.db);
+    const fewer = await search(germany, {});
+    expect(fewer.total).toBe(stored.total - 1);
+    expect(fewer.products.map((product) => product.id)).not.toContain(first?.id);
+    await handle.db.execute(sql`update products set is_active = true where id = ${first?.id}`);
+    await refreshSearchIndex(handle.db);
+    expect(await search(germany, {})).toEqual(stored);
   });
 
   it("sorts by price both ways and pages through the results", async () => {

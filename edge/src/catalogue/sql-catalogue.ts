@@ -4,12 +4,14 @@ import type {
   NavigationNode,
   ProductPageResponse,
   ProductTeaser,
+  RecommendationSlotsResponse,
   ShopContext,
 } from "@shop/shared";
 import { languages, pathFor } from "@shop/shared";
 import type { ShopDatabase } from "../db/database.ts";
 import * as schema from "../db/schema.ts";
 import type { CatalogueSource } from "./catalogue-source.ts";
+import { loadProduct } from "./product-detail.ts";
 import { toTeaser } from "./product-teaser.ts";
 import { searchProducts, type SearchResult } from "./search.ts";
 import type { SearchParams } from "./search-params.ts";
@@ -28,8 +30,8 @@ const teaserColumns = {
 
 /**
  * The catalogue from the shop's database (PGlite or PostgreSQL), converted to the API's shapes
- * right here. Recommendations come from the slot's configuration: bestsellers by units sold, the
- * other slots from their fallback list until they are computed from the data.
+ * right here (the recommendation engine computes recommendations; this class only reads the
+ * slots' configuration).
  */
 export class SqlCatalogue implements CatalogueSource {
   private readonly db: ShopDatabase;
@@ -62,31 +64,42 @@ export class SqlCatalogue implements CatalogueSource {
       );
   }
 
-  async recommendations(shop: ShopContext, slot: string, size: number): Promise<ProductTeaser[]> {
-    const buyable = sql`${schema.variants.bvc} in (1, 2)`;
-    if (slot === "listing_bestseller" || slot === "sitemap") {
-      const rows = await this.teasers(shop)
-        .where(
-          and(eq(schema.products.brand, shop.brand), eq(schema.products.isActive, true), buyable),
-        )
-        .orderBy(desc(schema.products.sales), asc(schema.products.id))
-        .limit(size);
-      return rows.map(toTeaser);
-    }
-    const [config] = await this.db
-      .select({ ids: schema.recommendationSlots.fallbackProductIds })
+  async bestsellers(shop: ShopContext, size: number): Promise<ProductTeaser[]> {
+    const rows = await this.teasers(shop)
+      .where(
+        and(
+          eq(schema.products.brand, shop.brand),
+          eq(schema.products.isActive, true),
+          sql`${schema.variants.bvc} in (1, 2)`,
+        ),
+      )
+      .orderBy(desc(schema.products.sales), asc(schema.products.id))
+      .limit(size);
+    return rows.map(toTeaser);
+  }
+
+  async recommendationSlots(shop: ShopContext): Promise<RecommendationSlotsResponse["slots"]> {
+    const rows = await this.db
+      .select()
       .from(schema.recommendationSlots)
       .where(
         and(
           eq(schema.recommendationSlots.brand, shop.brand),
           eq(schema.recommendationSlots.locale, shop.locale),
-          eq(schema.recommendationSlots.slot, slot),
         ),
       );
-    const ids = config?.ids.slice(0, size) ?? [];
-    if (ids.length === 0) return [];
-    const rows = await this.teasers(shop).where(inArray(schema.products.id, ids));
-    return ids.flatMap((id) => rows.filter((row) => row.id === id).map(toTeaser));
+    return Object.fromEntries(
+      rows.map((row) => [
+        row.slot,
+        {
+          _uid: `${row.locale}-${row.slot}`,
+          recommendationId: row.recommendationId,
+          fillWithRandom: row.fillWithRandom,
+          size: row.size,
+          fallback: row.fallbackReferenceKeys,
+        },
+      ]),
+    );
   }
 
   async productsByReferenceKeys(
@@ -105,23 +118,28 @@ export class SqlCatalogue implements CatalogueSource {
     );
   }
 
-  async product(shop: ShopContext, referenceKey: string): Promise<ProductPageResponse | undefined> {
-    const [row] = await this.teasers(shop).where(
-      and(eq(schema.products.brand, shop.brand), eq(schema.products.referenceKey, referenceKey)),
-    );
-    if (!row) return undefined;
-    const slugs = await this.db
+  product(shop: ShopContext, referenceKey: string): Promise<ProductPageResponse | undefined> {
+    return loadProduct(this.db, shop, referenceKey);
+  }
+
+  async productPaths(
+    shop: ShopContext,
+    referenceKey: string,
+  ): Promise<Record<Language, string> | undefined> {
+    const rows = await this.db
       .select({ language: schema.productTexts.language, seoSlug: schema.productTexts.seoSlug })
-      .from(schema.productTexts)
-      .where(eq(schema.productTexts.productId, row.id));
-    const alternates = Object.fromEntries(
+      .from(schema.products)
+      .innerJoin(schema.productTexts, eq(schema.productTexts.productId, schema.products.id))
+      .where(
+        and(eq(schema.products.brand, shop.brand), eq(schema.products.referenceKey, referenceKey)),
+      );
+    if (rows.length === 0) return undefined;
+    return Object.fromEntries(
       languages.map((language) => {
-        const slug =
-          slugs.find((candidate) => candidate.language === language)?.seoSlug ?? referenceKey;
+        const slug = rows.find((row) => row.language === language)?.seoSlug ?? referenceKey;
         return [language, `p/${slug}/`];
       }),
     ) as Record<Language, string>;
-    return { product: toTeaser(row), alternates };
   }
 
   search(shop: ShopContext, params: SearchParams): Promise<SearchResult> {
@@ -130,7 +148,12 @@ export class SqlCatalogue implements CatalogueSource {
 
   async navigation(shop: ShopContext): Promise<NavigationNode[]> {
     const rows = await this.db
-      .select({ name: schema.categoryTexts.name, slug: schema.categoryTexts.slug })
+      .select({
+        id: schema.categories.id,
+        parentId: schema.categories.parentId,
+        name: schema.categoryTexts.name,
+        slug: schema.categoryTexts.slug,
+      })
       .from(schema.categories)
       .innerJoin(
         schema.categoryTexts,
@@ -139,13 +162,20 @@ export class SqlCatalogue implements CatalogueSource {
           eq(schema.categoryTexts.language, shop.language),
         ),
       )
-      .where(
-        and(eq(schema.categories.brand, shop.brand), sql`${schema.categories.parentId} is null`),
-      )
-      .orderBy(asc(schema.categories.position));
-    return rows.map(({ name, slug }) => ({
-      name,
-      link: pathFor("content", shop.language, { slug: `${slug}/` }),
-    }));
+      .where(eq(schema.categories.brand, shop.brand))
+      .orderBy(asc(schema.categories.position), asc(schema.categories.id));
+    const nodesBelow = (parentId: string | null, path: string): NavigationNode[] =>
+      rows
+        .filter((row) => row.parentId === parentId)
+        .map((row) => {
+          const slug = `${path}${row.slug}/`;
+          const children = nodesBelow(row.id, slug);
+          return {
+            name: row.name,
+            link: pathFor("content", shop.language, { slug }),
+            ...(children.length > 0 ? { children } : {}),
+          };
+        });
+    return nodesBelow(null, "");
   }
 }

@@ -71,10 +71,13 @@ export const products = pgTable(
     /** Units sold, for the bestseller slot. */
     sales: integer("sales").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** When the product's data last changed (its page's `updatedAt` and `indexedAt`). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     firstLiveAt: timestamp("first_live_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex("products_brand_reference").on(table.brand, table.referenceKey),
+    index("products_brand_sales").on(table.brand, table.sales),
     index("products_sibling_group").on(table.siblingGroup),
   ],
 );
@@ -217,12 +220,32 @@ export const recommendationSlots = pgTable(
     recommendationId: text("recommendation_id").notNull(),
     fillWithRandom: boolean("fill_with_random").notNull().default(true),
     size: integer("size").notNull().default(12),
-    fallbackProductIds: text("fallback_product_ids")
+    /** Shown when the recommendation service fails or finds nothing: product reference keys. */
+    fallbackReferenceKeys: text("fallback_reference_keys")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
   },
   (table) => [primaryKey({ columns: [table.brand, table.locale, table.slot] })],
+);
+
+/**
+ * What a visitor looked at, for the last-seen recommendation slots: keyed by the visitor's
+ * anonymous tracking id (the recommendation service's `customer_ids.cookie`), newest first.
+ */
+export const productViews = pgTable(
+  "product_views",
+  {
+    customerId: text("customer_id").notNull(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.productId] }),
+    index("product_views_recent").on(table.customerId, table.viewedAt),
+  ],
 );
 
 /** Redirects served by `GET /api/shop/redirect/{path}` (catalogue spec point 3). */

@@ -2,12 +2,14 @@ import { brands, languages, seoSlug, type Brand } from "@shop/shared";
 import type * as schema from "../db/schema.ts";
 import { productImageSvg } from "../images/product-image-svg.ts";
 import { Random } from "./random.ts";
+import { subcategories } from "./subcategories.ts";
 import { productDescriptions, productNames } from "./texts.ts";
 import {
   colourKeys,
   modelNames,
   multicolourQuadrants,
   vocabulary,
+  type CategoryNames,
   type CategoryVocabulary,
 } from "./vocabulary.ts";
 
@@ -43,17 +45,37 @@ export interface GenerateOptions {
 
 const day = 24 * 60 * 60 * 1000;
 
-/** The categories of both brands (top level), with their names and slugs. */
+/** The id of the subcategory a kind of product belongs to (below its top-level category). */
+function subcategoryId(brand: Brand, category: CategoryVocabulary, itemIndex: number): string {
+  return `${brand}-${category.key}-${itemIndex + 1}`;
+}
+
+/**
+ * The category trees of both brands, with names and slugs per language: the top level from the
+ * vocabulary, below each one subcategory per kind of product.
+ */
 export function categoryRows() {
   const categories: Insert<typeof schema.categories>[] = [];
   const texts: Insert<typeof schema.categoryTexts>[] = [];
+  const add = (
+    id: string,
+    brand: Brand,
+    parentId: string | null,
+    position: number,
+    names: CategoryNames,
+  ) => {
+    categories.push({ id, brand, parentId, position });
+    for (const language of languages) texts.push({ categoryId: id, language, ...names[language] });
+  };
   for (const brand of brands) {
     vocabulary[brand].forEach((category, position) => {
       const id = `${brand}-${category.key}`;
-      categories.push({ id, brand, parentId: null, position });
-      for (const language of languages) {
-        texts.push({ categoryId: id, language, ...category.names[language] });
-      }
+      add(id, brand, null, position, category.names);
+      category.items.forEach((item, itemIndex) => {
+        const names = subcategories[item.noun.de];
+        if (!names) throw new Error(`No subcategory names for ${item.noun.de}`);
+        add(subcategoryId(brand, category, itemIndex), brand, id, itemIndex, names);
+      });
     });
   }
   return { categories, texts };
@@ -137,7 +159,8 @@ function addProduct(
   const random = new Random(options.seed * 104_729 + (brand === "home" ? 0 : 2_000_003) + index);
   const categories = vocabulary[brand];
   const category = categories[group % categories.length] as CategoryVocabulary;
-  const item = groupRandom.pick(category.items);
+  const itemIndex = groupRandom.int(0, category.items.length - 1);
+  const item = category.items[itemIndex] as CategoryVocabulary["items"][number];
   const material = groupRandom.pick(item.materials);
   const model = groupRandom.pick(modelNames);
   const referenceKey = referenceKeyOf(brand, index);
@@ -197,6 +220,8 @@ function addProduct(
     bundle: isBundle,
     sales: Math.floor(random.next() ** 3 * 5000),
     createdAt: new Date(firstLiveAt.getTime() - 14 * day),
+    // Data changes now and then after going live: within the last month, never before it.
+    updatedAt: new Date(Math.max(firstLiveAt.getTime(), epoch.getTime() - (index % 30) * day)),
     firstLiveAt,
   });
   for (const language of languages) {
@@ -208,7 +233,10 @@ function addProduct(
       seoSlug: seoSlug(names[language], referenceKey),
     });
   }
-  batch.productCategories.push({ productId: id, categoryId: `${brand}-${category.key}` });
+  batch.productCategories.push(
+    { productId: id, categoryId: `${brand}-${category.key}` },
+    { productId: id, categoryId: subcategoryId(brand, category, itemIndex) },
+  );
   const imageCount = random.int(1, 4);
   for (let position = 0; position < imageCount; position += 1) {
     const file = `${brand}/${referenceKey}-${position}.svg`;

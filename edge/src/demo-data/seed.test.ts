@@ -95,6 +95,22 @@ describe.each(["pglite", "postgres"] as const)("the seeded demo catalogue on %s"
     for (const [name, count] of Object.entries(facts ?? {})) expect(count, name).toBeGreaterThan(0);
   });
 
+  it("builds two-level category trees with unique slugs per brand and language", async () => {
+    const [tree] = await rows<Record<string, number>>(sql`select
+        (select count(*) from categories where parent_id is null)::int as departments,
+        (select count(*) from categories where parent_id is not null)::int as subcategories,
+        (select count(*) from (select 1 from categories c join category_texts t on t.category_id = c.id
+          group by c.brand, t.language, t.slug having count(*) > 1) d)::int as duplicate_slugs,
+        (select count(*) from products p where (select count(*) from product_categories pc
+          where pc.product_id = p.id) <> 2)::int as not_in_two_levels`);
+    expect(tree).toEqual({
+      departments: 9,
+      subcategories: 30,
+      duplicate_slugs: 0,
+      not_in_two_levels: 0,
+    });
+  });
+
   it("configures every recommendation slot per locale and seeds redirects", async () => {
     const [slots] = await rows<{ count: number }>(
       sql`select count(*)::int as count from recommendation_slots`,

@@ -1,10 +1,20 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { brands, languages, locales, type Brand } from "@shop/shared";
+import {
+  brands,
+  languages,
+  locales,
+  recommendationSize,
+  recommendationSlots,
+  type Brand,
+  type RecommendationSlot,
+} from "@shop/shared";
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { refreshSearchIndex } from "../catalogue/search-index.ts";
 import type { ShopDatabase } from "../db/database.ts";
 import * as schema from "../db/schema.ts";
+import type { RecommendationEngineId } from "../recommendations/recommendation-engine.ts";
 import {
   categoryRows,
   productBatches,
@@ -13,17 +23,17 @@ import {
   type GenerateOptions,
 } from "./generate-catalogue.ts";
 
-/** The recommendation slots of catalogue spec point 3. */
-export const recommendationSlotNames = [
-  "listing_last_seen",
-  "listing_bestseller",
-  "pds_alternatives",
-  "pds_suggestions",
-  "pds_last_seen",
-  "add_to_cart_layer",
-  "basket",
-  "search",
-] as const;
+/** The engine of the embedded recommendation service that fills each slot. */
+const slotEngines: Record<RecommendationSlot, RecommendationEngineId> = {
+  listing_last_seen: "last-seen",
+  listing_bestseller: "bestsellers",
+  pds_alternatives: "alternatives",
+  pds_suggestions: "suggestions",
+  pds_last_seen: "last-seen",
+  add_to_cart_layer: "suggestions",
+  basket: "suggestions",
+  search: "bestsellers",
+};
 
 /** Inserts rows in chunks small enough for PostgreSQL's limit on statement parameters. */
 async function insertAll(
@@ -38,20 +48,19 @@ async function insertAll(
   }
 }
 
+/** Every slot in every locale; the fallback is a dozen of the brand's first products. */
 function slotRows(brand: Brand) {
-  const fallback = Array.from(
-    { length: 12 },
-    (_, index) => `${brand}-${referenceKeyOf(brand, index * 3)}`,
-  );
+  const fallback = Array.from({ length: 12 }, (_, index) => referenceKeyOf(brand, index * 3));
   return locales.flatMap((locale) =>
-    recommendationSlotNames.map((slot) => ({
+    recommendationSlots.map((slot) => ({
       brand,
       locale,
       slot,
-      recommendationId: `${brand}-${slot}`,
-      fillWithRandom: slot !== "basket",
-      size: 12,
-      fallbackProductIds: fallback,
+      recommendationId: slotEngines[slot],
+      // Last seen shows only what the visitor saw, or nothing; the others always fill up.
+      fillWithRandom: slotEngines[slot] !== "last-seen",
+      size: recommendationSize,
+      fallbackReferenceKeys: slotEngines[slot] === "last-seen" ? [] : fallback,
     })),
   );
 }
@@ -125,6 +134,7 @@ export async function clearCatalogue(db: ShopDatabase): Promise<void> {
   await db.execute(
     sql`truncate ${schema.products}, ${schema.categories}, ${schema.promotions}, ${schema.recommendationSlots}, ${schema.redirects} cascade`,
   );
+  await refreshSearchIndex(db);
 }
 
 /** Writes the generated demo catalogue: categories, promotions, products in batches, slots, redirects. */
@@ -162,5 +172,6 @@ export async function seedDemoData(
   }
   for (const brand of brands) await insertAll(db, schema.recommendationSlots, slotRows(brand));
   await insertAll(db, schema.redirects, await redirectRows(db));
+  await refreshSearchIndex(db);
   return totals;
 }

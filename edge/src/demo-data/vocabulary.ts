@@ -9,9 +9,14 @@ export type VariantAxis = "asGro" | "masse" | "auswahlWalz";
 export type ImageShape =
   "cloth" | "bowl" | "pot" | "board" | "lamp" | "pillow" | "basket" | "garment" | "toy" | "bottle";
 
+/** A category's name and slug per language. */
+export type CategoryNames = Readonly<
+  Record<Language, { readonly name: string; readonly slug: string }>
+>;
+
 export interface CategoryVocabulary {
   readonly key: string;
-  readonly names: Readonly<Record<Language, { readonly name: string; readonly slug: string }>>;
+  readonly names: CategoryNames;
   /** Products of the category, each with the materials it is made of. */
   readonly items: readonly {
     readonly noun: Texts;

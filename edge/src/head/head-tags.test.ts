@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { recommendationServiceBody, type RecommendationServiceResponse } from "@shop/shared";
 import { testEdge } from "../testing/edge-fixture.ts";
 import { productPaths } from "../testing/product-paths.ts";
 
@@ -124,12 +125,19 @@ describe("robots.txt and sitemap.xml", () => {
     const xml = await sitemap.text();
     expect(xml).toContain("<loc>http://be.baby.localhost:3000/nl/</loc>");
     expect(xml).toContain("<loc>http://be.baby.localhost:3000/fr/chambre-de-bebe/</loc>");
-    const bestseller = await app.request("/api/shop/recommendations/?locale=nl-be&size=1", {
-      headers: { host: "be.baby.localhost" },
+    const bestseller = await app.request("/optimization/recommend/user", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(
+        recommendationServiceBody(
+          { recommendationId: "bestsellers", fillWithRandom: false, size: 1 },
+          "baby-nl-be",
+        ),
+      ),
     });
-    const [first] = ((await bestseller.json()) as { products: { seoPath: string }[] }).products;
-    expect(xml).toContain(
-      `<loc>http://be.baby.localhost:3000${encodeURI(`/nl/${first?.seoPath}`)}</loc>`,
+    const [first] = ((await bestseller.json()) as RecommendationServiceResponse).data;
+    expect(xml).toMatch(
+      new RegExp(`<loc>http://be\\.baby\\.localhost:3000/nl/p/[^<]+-${first?.product_id}/</loc>`),
     );
     expect(xml).not.toContain("/de/");
   });

@@ -34,6 +34,20 @@ describe("GET /images/{file}", () => {
     });
   });
 
+  it.each([
+    ["webp", "image/webp", "webp"],
+    ["avif", "image/avif", "heif"],
+    ["jpg", "image/jpeg", "jpeg"],
+    ["png", "image/png", "png"],
+  ])(
+    "takes the format from a .%s address (the product images' form)",
+    async (ext, type, format) => {
+      const response = await app.request(`/images/home/1000000-0.${ext}?width=150`);
+      expect(response.headers.get("content-type")).toBe(type);
+      expect(await metadata(response)).toMatchObject({ format, width: 150 });
+    },
+  );
+
   it("rotates, then fits the image into the width × height box, never blank", async () => {
     const response = await app.request(
       `${image}?width=340&height=200&rotate=90&fill=ffffff&format=png`,
@@ -74,7 +88,8 @@ describe("GET /images/{file}", () => {
     for (const path of [
       "/images/home/9999999-0.svg",
       "/images/home/..%2F..%2Fsecret.svg",
-      "/images/home/1000000-0.png",
+      "/images/home/9999999-0.webp",
+      "/images/home/1000000-0.gif",
     ]) {
       expect((await app.request(path)).status, path).toBe(404);
     }

@@ -31,7 +31,7 @@ export function seoFileRoutes(shops: ShopRegistry, catalogue: CatalogueSource): 
       const context = shops.context(shop, language);
       paths.push(`/${language}/`);
       for (const node of await catalogue.navigation(context)) paths.push(node.link);
-      for (const product of await catalogue.recommendations(context, "sitemap", 48)) {
+      for (const product of await catalogue.bestsellers(context, 48)) {
         paths.push(`/${language}/${product.seoPath}`);
       }
     }

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type {
   NavigationResponse,
   ProductPageResponse,
+  RecommendationSlotsResponse,
   RecommendationsResponse,
   ShopConfigResponse,
 } from "@shop/shared";
@@ -11,11 +12,6 @@ import { parseSearchParams } from "../catalogue/search-params.ts";
 import type { RedirectSource } from "../routing/redirect-source.ts";
 import { apiShop } from "../shops/request-shop.ts";
 import type { ShopRegistry } from "../shops/shop-registry.ts";
-
-/** Catalogue spec point 9: 12 products per recommendation slot. */
-const defaultRecommendationSize = 12;
-
-const slotPattern = /^[a-z_]{1,40}$/;
 
 const referencePattern = /^[A-Za-z0-9._-]{1,40}$/;
 
@@ -56,28 +52,24 @@ export function shopApiRoutes({ shops, catalogue, redirects }: ShopApiSources): 
 
   app.get("/recommendations/", async (c) => {
     const { context: shop } = shopOf(c.req.header("host"), c.req.query("locale"));
-    const referenceKeys = c.req.query("referenceKeys");
-    if (referenceKeys !== undefined) {
-      // Catalogue spec point 7: the products of the ids a recommendation service answered.
-      const keys = referenceKeys.split(",").filter(Boolean);
-      if (keys.length > 48 || !keys.every((key) => referencePattern.test(key))) {
-        throw new HTTPException(400, {
-          message: "referenceKeys must be up to 48 comma-separated reference keys",
-        });
-      }
-      const products = await catalogue.productsByReferenceKeys(shop, keys);
-      return c.json<RecommendationsResponse>({ products });
+    // Catalogue spec point 7: the products of the ids a recommendation service answered.
+    const keys = (c.req.query("referenceKeys") ?? "").split(",").filter(Boolean);
+    if (keys.length === 0 || keys.length > 48 || !keys.every((key) => referencePattern.test(key))) {
+      throw new HTTPException(400, {
+        message: "referenceKeys must be 1 to 48 comma-separated reference keys",
+      });
     }
-    const slot = c.req.query("slot") ?? "listing_bestseller";
-    if (!slotPattern.test(slot))
-      throw new HTTPException(400, { message: "slot is not a slot name" });
-    const sizeText = c.req.query("size") ?? String(defaultRecommendationSize);
-    const size = Number(sizeText);
-    if (!/^\d+$/.test(sizeText) || size < 1 || size > 48) {
-      throw new HTTPException(400, { message: "size must be a whole number from 1 to 48" });
-    }
-    const products = await catalogue.recommendations(shop, slot, size);
+    const products = await catalogue.productsByReferenceKeys(shop, keys);
     return c.json<RecommendationsResponse>({ products });
+  });
+
+  app.get("/recommendation-slots/", async (c) => {
+    const { shop, context } = shopOf(c.req.header("host"), c.req.query("locale"));
+    return c.json<RecommendationSlotsResponse>({
+      service: shop.recommendationService,
+      projectId: `${shop.brand}-${context.locale}`,
+      slots: await catalogue.recommendationSlots(context),
+    });
   });
 
   app.get("/search/", async (c) => {

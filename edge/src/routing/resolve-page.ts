@@ -115,15 +115,15 @@ export async function resolvePage(
 
   let alternatePaths: Partial<Record<Language, string>> | undefined;
   if (match.name === "product") {
-    const found = await sources.catalogue.product(
+    const paths = await sources.catalogue.productPaths(
       context,
       productReferenceFromPdp(match.params.pdp ?? ""),
     );
-    if (!found) return notFound();
-    const canonical = `/${language}/${found.alternates[language]}`;
+    if (!paths) return notFound();
+    const canonical = `/${language}/${paths[language]}`;
     if (canonical !== path) return redirect(`${canonical}${search}`, 301);
     alternatePaths = Object.fromEntries(
-      languages.map((other) => [other, `/${other}/${found.alternates[other]}`]),
+      languages.map((other) => [other, `/${other}/${paths[other]}`]),
     );
   }
 

@@ -3,6 +3,9 @@ import path from "node:path";
 import { z } from "zod";
 import { brands, countries, countryLanguages, languages } from "@shop/shared";
 
+/** The recommendation service the edge itself runs (edge/src/recommendations). */
+export const embeddedRecommendationService = "/optimization/recommend/user";
+
 const cents = z.number().int().nonnegative();
 const language = z.enum(languages);
 const timezone = z
@@ -58,6 +61,13 @@ const shopSchema = z.strictObject({
       .min(1),
   }),
   options: z.partialRecord(language, shopOptions),
+  /**
+   * The country's recommendation service (`POST …/optimization/recommend/user`, catalogue spec
+   * point 7): an https URL, or by default the edge's own embedded service.
+   */
+  recommendationService: z
+    .union([z.url({ protocol: /^https$/ }), z.literal(embeddedRecommendationService)])
+    .default(embeddedRecommendationService),
 });
 
 const brandSchema = z.strictObject({

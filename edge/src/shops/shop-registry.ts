@@ -67,6 +67,12 @@ export class ShopRegistry {
     return `${scheme}://${shop.domains[0]}${port ? `:${port}` : ""}`;
   }
 
+  /** Every origin the shop answers on (each of its domains), for checking a request's Origin. */
+  origins(shop: Shop): readonly string[] {
+    const { scheme, port } = this.publicOrigin;
+    return shop.domains.map((domain) => `${scheme}://${domain}${port ? `:${port}` : ""}`);
+  }
+
   get secure(): boolean {
     return this.publicOrigin.scheme === "https";
   }

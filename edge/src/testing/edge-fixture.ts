@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import type { FragmentRenderer, FragmentRequest, RemoteName } from "@shop/shared";
 import { createEdge, type Edge } from "../app.ts";
@@ -5,6 +6,7 @@ import { FolderArtefactStore, type SliceVersion } from "../composition/artefact-
 import { ModuleRendererRegistry, type RendererRegistry } from "../composition/renderer-registry.ts";
 import { loadConfig, type EdgeConfig } from "../config.ts";
 import { edgeSources } from "../edge-sources.ts";
+import type { IdentitySources } from "../identity/identity-sources.ts";
 import { testCatalogueDatabase, testImageDir } from "./test-catalogue.ts";
 import { memoryLogger } from "../logger.ts";
 
@@ -48,9 +50,14 @@ class RecordingRegistry implements RendererRegistry {
 }
 
 export interface TestEdge extends Edge {
+  /** Sessions, customers and password reset, for tests that wait for background work. */
+  readonly identity: IdentitySources;
   readonly calls: RenderCall[];
   readonly logs: ReturnType<typeof memoryLogger>["lines"];
 }
+
+/** Where the test edges' e-mails go (one folder per test process). */
+export const testOutboxDir = path.join(os.tmpdir(), `shop-test-outbox-${process.pid}`);
 
 /** An in-process edge over the slices' real builds (run `npm run build` first) and a seeded test catalogue. */
 export async function testEdge(
@@ -63,18 +70,20 @@ export async function testEdge(
     ...loadConfig({}),
     imageDir: testImageDir,
     imageCacheDir: path.join(testImageDir, "..", `shop-test-image-cache-${process.pid}`),
+    mail: { outboxDir: testOutboxDir },
     ...options.config,
   };
   const logger = memoryLogger();
   const renderers = new RecordingRegistry(options.changes ?? {});
+  const sources = edgeSources(config, await testCatalogueDatabase(), logger);
   const edge = createEdge({
     config,
     store: new FolderArtefactStore(config.sliceDists),
     renderers,
     logger,
-    ...edgeSources(config, await testCatalogueDatabase()),
+    ...sources,
   });
-  return { ...edge, calls: renderers.calls, logs: logger.lines };
+  return { ...edge, identity: sources.identity, calls: renderers.calls, logs: logger.lines };
 }
 
 /** A renderer like the given one whose every render throws. */

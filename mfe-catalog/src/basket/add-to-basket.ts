@@ -1,13 +1,9 @@
-import { emitShopEvent, type ProductTeaser } from "@shop/shared";
+import { emitShopEvent } from "@shop/shared";
 
 /**
- * Asks the basket team to add a product (catalogue spec point 7: the first variant, quantity 1);
- * the basket slice handles the command and announces the result.
+ * Asks the basket team to add one of a variant (a card adds the first variant, catalogue spec
+ * point 7); the basket slice handles the command and announces the result.
  */
-export function addToBasket(product: ProductTeaser): void {
-  emitShopEvent("basket:add-item", {
-    variantId: product.firstVariantId,
-    quantity: 1,
-    productName: product.name,
-  });
+export function addToBasket(variantId: string, productName: string): void {
+  emitShopEvent("basket:add-item", { variantId, quantity: 1, productName });
 }

@@ -25,7 +25,7 @@ export function ProductCard({ product, shop }: Props) {
       <button
         type="button"
         className="shop-button"
-        onClick={() => addToBasket(product)}
+        onClick={() => addToBasket(product.firstVariantId, product.name)}
         aria-label={_(msg({ id: "product.addToBasketNamed", message: `Add ${name} to basket` }))}
       >
         <Trans id="product.addToBasket">Add to basket</Trans>

@@ -1,22 +1,17 @@
-import { fetchJson, type FragmentRequest, type RecommendationsResponse } from "@shop/shared";
+import { loadSlotRecommendations, type FragmentRequest } from "@shop/shared";
 import type { LoadedFragment } from "@shop/shared/server";
 import type { RecommendationSliderState } from "./RecommendationSlider.tsx";
 
-/** Recommendation size per slot (catalogue spec point 9). */
-export const recommendationSize = 12;
-
-/** Loads the bestseller slot's products through the shop's API. */
+/**
+ * Loads the bestseller slot's products (catalogue spec point 7): the slot's configuration, the
+ * recommendation service, then the products. Failing recommendations leave the slider empty.
+ */
 export async function loadRecommendationSlider(
   request: FragmentRequest,
 ): Promise<LoadedFragment<RecommendationSliderState>> {
-  const query = new URLSearchParams({
+  const products = await loadSlotRecommendations("listing_bestseller", {
+    fetchApi: request.fetchApi,
     locale: request.shop.locale,
-    slot: "listing_bestseller",
-    size: String(recommendationSize),
   });
-  const { products } = await fetchJson<RecommendationsResponse>(
-    request.fetchApi,
-    `/api/shop/recommendations/?${query}`,
-  );
   return { state: { products } };
 }

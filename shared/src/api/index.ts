@@ -2,3 +2,5 @@ export * from "./products.ts";
 export * from "./content.ts";
 export * from "./navigation.ts";
 export * from "./fetch-json.ts";
+export * from "./recommendations.ts";
+export * from "./user.ts";
