@@ -17,6 +17,7 @@ const benchmarks = [
   "seed-time",
   "image-resize",
   "search",
+  "auth",
   ...(skipInstall ? [] : ["install-time"]),
 ];
 

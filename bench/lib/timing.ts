@@ -86,3 +86,9 @@ export function timeCommand(
     });
   });
 }
+
+/** The p-th percentile of some samples (nearest rank). */
+export function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}

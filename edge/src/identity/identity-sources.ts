@@ -5,6 +5,7 @@ import type { Logger } from "../logger.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { AuthService } from "./auth-service.ts";
 import { NewsletterStore } from "./newsletter.ts";
+import { Ownership } from "./ownership.ts";
 import { PasswordReset } from "./password-reset.ts";
 import { ListedBreachedPasswords, RangeApiBreachedPasswords } from "./breached-passwords.ts";
 import { RateLimiter } from "./rate-limiter.ts";
@@ -41,6 +42,7 @@ export function identitySources(
       logger,
     }),
     newsletter: new NewsletterStore(db),
+    ownership: new Ownership(db),
     trustedProxies: config.trustedProxies,
   };
 }

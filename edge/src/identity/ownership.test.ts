@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "../db/test-databases.ts";
+import { Ownership, parseOwnedKey } from "./ownership.ts";
+import { SessionStore } from "./session-store.ts";
+import { UserStore } from "./user-store.ts";
+
+describe("parseOwnedKey", () => {
+  it("reads basket and wishlist keys and refuses anything else", () => {
+    expect(parseOwnedKey("basket_home-de_0a1b2c3d")).toEqual({
+      kind: "basket",
+      shopId: "home-de",
+      userId: "0a1b2c3d",
+    });
+    expect(parseOwnedKey(`wishlist_baby-ch_${"f".repeat(64)}`)?.kind).toBe("wishlist");
+    for (const key of [
+      "basket_home-de_",
+      "order_home-de_0a1b2c3d",
+      "basket_home-de_XYZ12345",
+      "basket__0a1b2c3d",
+    ]) {
+      expect(parseOwnedKey(key), key).toBeUndefined();
+    }
+  });
+});
+
+describe.each(["pglite", "postgres"] as const)("ownership of user ids on %s", (kind) => {
+  let handle: Awaited<ReturnType<typeof testDatabase>>;
+  let sessions: SessionStore;
+  let users: UserStore;
+  let ownership: Ownership;
+  beforeAll(async () => {
+    handle = await testDatabase(kind);
+    sessions = new SessionStore(handle.db);
+    users = new UserStore(handle.db);
+    ownership = new Ownership(handle.db);
+  }, 120_000);
+  afterAll(() => handle.dispose());
+
+  const customer = (email: string) =>
+    users.create({
+      email,
+      firstName: "Eva",
+      lastName: "Berg",
+      gender: "f",
+      newsletter: false,
+      passwordHash: null,
+    });
+
+  it("binds an anonymous id to the first session that uses it, and to no other", async () => {
+    const first = await sessions.create(null);
+    const second = await sessions.create(null);
+    expect(await ownership.owns(first, "a1b2c3d4e5f6")).toBe(true);
+    expect(await ownership.owns(first, "a1b2c3d4e5f6")).toBe(true);
+    expect(await ownership.owns(second, "a1b2c3d4e5f6")).toBe(false);
+    expect(await ownership.owns(second, "not-hex")).toBe(false);
+  });
+
+  it("keeps the binding through login (new session id) for the merge, and ends it with the session", async () => {
+    const anonymous = await sessions.create(null);
+    await ownership.owns(anonymous, "b1b2c3d4e5f6");
+    const user = await customer("eva.berg@example.org");
+    const signedIn = await sessions.rotate(anonymous, user?.id ?? null);
+    expect(await ownership.anonymousIdsOf(signedIn)).toEqual(["b1b2c3d4e5f6"]);
+    expect(await ownership.owns(signedIn, "b1b2c3d4e5f6")).toBe(true);
+    await sessions.end(signedIn);
+    const later = await sessions.create(null);
+    expect(await ownership.owns(later, "b1b2c3d4e5f6")).toBe(true);
+  });
+
+  it("lets an account id be used only by a session signed in as that account", async () => {
+    const eva = await customer("eva@example.org");
+    const max = await customer("max@example.org");
+    const evaSession = await sessions.create(eva?.id ?? null);
+    const anonymous = await sessions.create(null);
+    expect(await ownership.owns(evaSession, eva?.id ?? "")).toBe(true);
+    expect(await ownership.owns(evaSession, max?.id ?? "")).toBe(false);
+    expect(await ownership.owns(anonymous, eva?.id ?? "")).toBe(false);
+  });
+});

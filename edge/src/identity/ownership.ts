@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type ShopDatabase } from "../db/database.ts";
+import type { Session } from "./session-store.ts";
+
+/** A logged-in id: 64 hex characters (core spec point 9). */
+const accountId = /^[0-9a-f]{64}$/;
+/** The browser's anonymous id (local storage `userId`): a random hex string. */
+const anonymousId = /^[0-9a-f]{8,64}$/;
+
+/** What a `basket_{shopId}_{userId}` or `wishlist_{shopId}_{userId}` key names. */
+export interface OwnedKey {
+  readonly kind: "basket" | "wishlist";
+  readonly shopId: string;
+  readonly userId: string;
+}
+
+export function parseOwnedKey(key: string): OwnedKey | undefined {
+  const match = /^(basket|wishlist)_([a-z0-9-]{2,40})_([0-9a-f]{8,64})$/.exec(key);
+  if (!match?.[1] || !match[2] || !match[3]) return undefined;
+  return { kind: match[1] as OwnedKey["kind"], shopId: match[2], userId: match[3] };
+}
+
+/**
+ * Decides whether a session may use a user id (core spec point 3 keys, issue: ownership). An
+ * account id belongs to the session signed in as that account. An anonymous id is bound to the
+ * first session that uses it and belongs to that session only. The caller answers 404 with no
+ * data when this says no, so a foreign key is indistinguishable from an unknown one.
+ */
+export class Ownership {
+  private readonly db: ShopDatabase;
+
+  constructor(db: ShopDatabase) {
+    this.db = db;
+  }
+
+  async owns(session: Session, userId: string): Promise<boolean> {
+    if (accountId.test(userId) && session.userId === userId) return true;
+    if (!anonymousId.test(userId) || userId.length === 64) return false;
+    // Binds an unbound id to this session; a bound id keeps its session.
+    const [row] = await queryRows<{ sessionIdHash: string }>(
+      this.db,
+      sql`insert into anonymous_ids (anonymous_id, session_id_hash) values (${userId}, ${session.idHash})
+        on conflict (anonymous_id) do update set anonymous_id = excluded.anonymous_id
+        returning session_id_hash as "sessionIdHash"`,
+    );
+    return row?.sessionIdHash === session.idHash;
+  }
+
+  /** The anonymous ids bound to a session: their baskets and wishlists merge into the account's at login. */
+  async anonymousIdsOf(session: Session): Promise<string[]> {
+    const rows = await queryRows<{ anonymousId: string }>(
+      this.db,
+      sql`select anonymous_id as "anonymousId" from anonymous_ids where session_id_hash = ${session.idHash}`,
+    );
+    return rows.map((row) => row.anonymousId);
+  }
+}
