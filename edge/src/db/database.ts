@@ -43,6 +43,10 @@ export const defaultDataDir = path.resolve(
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ended (restart, failover, a dropped test database) is an
+    // event, not a crash: the pool drops it and opens a new one for the next query. Without a
+    // listener, node-postgres would throw it as an unhandled error and end the process.
+    pool.on("error", () => undefined);
     const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as ShopDatabase,
