@@ -14,6 +14,7 @@ import { temporaryPostgresDatabase } from "../edge/src/db/test-databases.ts";
 import { shopRegistry } from "../edge/src/edge-sources.ts";
 import { envNumber } from "./lib/paths.ts";
 import { ms, printTable, writeResult } from "./lib/report.ts";
+import { percentile } from "./lib/timing.ts";
 
 const products = envNumber("BENCH_SEARCH_PRODUCTS", 100_000);
 const rounds = envNumber("BENCH_SEARCH_ROUNDS", 20);
@@ -27,11 +28,6 @@ const queries: Record<string, string>[] = [
   { sale: "true", page: "3" },
   {},
 ];
-
-function percentile(samples: readonly number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 async function measure(handle: DatabaseHandle) {
   await handle.migrate();

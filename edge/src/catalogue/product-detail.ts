@@ -9,8 +9,8 @@ import type {
   ProductSibling,
   ShopContext,
 } from "@shop/shared";
-import { languages } from "@shop/shared";
 import { queryRows, type ShopDatabase } from "../db/database.ts";
+import { productPagePath, productPagePaths } from "./product-teaser.ts";
 import { isBuyable, toVariant, type VariantRow } from "./product-variants.ts";
 
 interface ProductRow {
@@ -31,7 +31,7 @@ interface ProductRow {
   readonly firstLiveAt: string;
   readonly name: string;
   readonly description: string;
-  readonly slugs: Record<Language, string>;
+  readonly slugs: Partial<Record<Language, string>>;
   readonly imageFiles: string[];
   readonly categories: Product["categories"];
   readonly promo: Product["promo"];
@@ -134,9 +134,7 @@ export async function loadProduct(
   const variants = variantsOf(row.id);
   const siblings = siblingRows.flatMap((sibling) => toSibling(sibling, variantsOf(sibling.id)));
   const prices = variants.map((variant) => variant.price.withTax);
-  const alternates = Object.fromEntries(
-    languages.map((language) => [language, `p/${row.slugs[language] ?? referenceKey}/`]),
-  ) as Record<Language, string>;
+  const alternates = productPagePaths(row.slugs, referenceKey);
   const product: Product = {
     id: row.id,
     referenceKey: row.referenceKey,
@@ -190,7 +188,7 @@ function toSibling(row: SiblingRow, variants: ProductSibling["variants"]): Produ
       id: row.id,
       label: row.name,
       referenceKey: row.referenceKey,
-      seoUrl: `p/${row.seoSlug}/`,
+      seoUrl: productPagePath(row.seoSlug),
       imageHash: createHash("sha1")
         .update(row.imageFiles[0] ?? row.id)
         .digest("hex")

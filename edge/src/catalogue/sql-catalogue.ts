@@ -7,12 +7,12 @@ import type {
   RecommendationSlotsResponse,
   ShopContext,
 } from "@shop/shared";
-import { languages, pathFor } from "@shop/shared";
+import { pathFor } from "@shop/shared";
 import type { ShopDatabase } from "../db/database.ts";
 import * as schema from "../db/schema.ts";
 import type { CatalogueSource } from "./catalogue-source.ts";
 import { loadProduct } from "./product-detail.ts";
-import { toTeaser } from "./product-teaser.ts";
+import { productPagePaths, toTeaser } from "./product-teaser.ts";
 import { searchProducts, type SearchResult } from "./search.ts";
 import type { SearchParams } from "./search-params.ts";
 
@@ -134,12 +134,8 @@ export class SqlCatalogue implements CatalogueSource {
         and(eq(schema.products.brand, shop.brand), eq(schema.products.referenceKey, referenceKey)),
       );
     if (rows.length === 0) return undefined;
-    return Object.fromEntries(
-      languages.map((language) => {
-        const slug = rows.find((row) => row.language === language)?.seoSlug ?? referenceKey;
-        return [language, `p/${slug}/`];
-      }),
-    ) as Record<Language, string>;
+    const slugs = Object.fromEntries(rows.map((row) => [row.language, row.seoSlug]));
+    return productPagePaths(slugs, referenceKey);
   }
 
   search(shop: ShopContext, params: SearchParams): Promise<SearchResult> {

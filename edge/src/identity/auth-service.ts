@@ -73,15 +73,14 @@ export class AuthService {
   async login(form: AuthFormValues<"login">, address: string): Promise<AuthOutcome> {
     const accountBucket = `login:account:${form.email}`;
     const addressBucket = `login:address:${address}`;
-    const wait = Math.max(
-      await this.limiter.retryAfter(accountBucket, authLimits.loginPerAccount),
-      await this.limiter.retryAfter(addressBucket, authLimits.loginPerAddress),
-    );
+    const wait = await this.limiter.longestWait([
+      [accountBucket, authLimits.loginPerAccount],
+      [addressBucket, authLimits.loginPerAddress],
+    ]);
     if (wait > 0) return tooMany(wait);
     const user = await this.users.registeredByEmail(form.email);
     if (!(await verifyPassword(user?.passwordHash, form.password)) || !user) {
-      await this.limiter.hit(accountBucket);
-      await this.limiter.hit(addressBucket);
+      await this.limiter.hit(accountBucket, addressBucket);
       return invalidCredentials;
     }
     await this.limiter.clear(accountBucket);

@@ -57,13 +57,12 @@ export class PasswordReset {
     const { limiter } = this.deps;
     const accountBucket = `reset:account:${reset.email}`;
     const addressBucket = `reset:address:${reset.address}`;
-    const wait = Math.max(
-      await limiter.retryAfter(accountBucket, resetLimits.perAccount),
-      await limiter.retryAfter(addressBucket, resetLimits.perAddress),
-    );
+    const wait = await limiter.longestWait([
+      [accountBucket, resetLimits.perAccount],
+      [addressBucket, resetLimits.perAddress],
+    ]);
     if (wait > 0) return wait;
-    await limiter.hit(accountBucket);
-    await limiter.hit(addressBucket);
+    await limiter.hit(accountBucket, addressBucket);
     this.pending = this.pending.then(() =>
       this.sendLink(reset).catch((error: unknown) =>
         this.deps.logger.error("reset.failed", { error: String(error) }),

@@ -34,9 +34,22 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((freeAt - this.now().getTime()) / 1000));
   }
 
-  async hit(bucket: string): Promise<void> {
+  /** The longest wait of several buckets (per account, per address, …), checked together. */
+  async longestWait(checks: readonly (readonly [string, RateLimit])[]): Promise<number> {
+    const waits = await Promise.all(
+      checks.map(([bucket, limit]) => this.retryAfter(bucket, limit)),
+    );
+    return Math.max(0, ...waits);
+  }
+
+  /** Counts one attempt in each of the buckets. */
+  async hit(...buckets: readonly string[]): Promise<void> {
+    const now = this.now();
     await this.db.execute(
-      sql`insert into rate_limit_hits (bucket, hit_at) values (${bucket}, ${this.now()})`,
+      sql`insert into rate_limit_hits (bucket, hit_at) values ${sql.join(
+        buckets.map((bucket) => sql`(${bucket}, ${now})`),
+        sql`, `,
+      )}`,
     );
   }
 
