@@ -13,11 +13,16 @@ const benchmarks = [
   "build-time",
   "startup-time",
   "first-load-js",
+  "product-page-first-load-js",
   "throughput",
+  "product-page-render",
   "seed-time",
   "image-resize",
   "search",
   "auth",
+  "basket",
+  "rollback",
+  "lighthouse",
   ...(skipInstall ? [] : ["install-time"]),
 ];
 

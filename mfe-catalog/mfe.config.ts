@@ -6,6 +6,9 @@ export default {
   exposes: {
     "./recommendationSlider": "./src/recommendation-slider/browser.ts",
     "./productDetail": "./src/product-detail/browser.ts",
+    "./searchPage": "./src/search/browser.ts",
+    "./categoryListing": "./src/listing/browser.ts",
+    "./categoryNavigation": "./src/navigation/browser.ts",
   },
   serverEntry: "./src/server.ts",
 } satisfies SliceBuildConfig;

@@ -20,6 +20,8 @@ export interface LoadOptions {
   readonly headers: Record<string, string>;
   /** Either a duration, or a number of requests after which every response is awaited. */
   readonly until: { readonly seconds: number } | { readonly requests: number };
+  /** A JSON call instead of a GET: its method, and a body made afresh for every request. */
+  readonly json?: { readonly method: "POST" | "DELETE"; readonly body: () => unknown };
 }
 
 /** Runs autocannon against one loopback URL with `connections` open at once. */
@@ -32,7 +34,15 @@ export async function load(url: string, options: LoadOptions): Promise<LoadRun> 
       {
         url,
         connections: options.connections,
-        headers: options.headers,
+        headers: options.json
+          ? { ...options.headers, "content-type": "application/json" }
+          : options.headers,
+        ...(options.json
+          ? {
+              method: options.json.method,
+              requests: [{ setupRequest: withBody(options.json.body) }],
+            }
+          : {}),
         ...("seconds" in options.until
           ? { duration: options.until.seconds }
           : { amount: options.until.requests }),
@@ -54,6 +64,14 @@ export async function load(url: string, options: LoadOptions): Promise<LoadRun> 
     timeouts: result.timeouts,
     firstError,
   };
+}
+
+/** autocannon's per-request hook that gives each request its own JSON body. */
+function withBody(body: () => unknown) {
+  return (request: autocannon.Request): autocannon.Request => ({
+    ...request,
+    body: JSON.stringify(body()),
+  });
 }
 
 function toError(error: unknown): Error {

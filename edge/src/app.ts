@@ -33,6 +33,13 @@ import { telemetryRoutes } from "./routes/telemetry.ts";
 import { accountApiRoutes } from "./routes/account-api.ts";
 import { userApiRoutes } from "./routes/user-api.ts";
 import type { IdentitySources } from "./identity/identity-sources.ts";
+import { ReleaseService } from "./release/release-service.ts";
+import type { ReleaseSources } from "./release/release-sources.ts";
+import { releaseApiRoutes } from "./routes/release-api.ts";
+import { releasePageRoutes } from "./routes/release-page.ts";
+import type { CartSources } from "./basket/cart-sources.ts";
+import { basketApiRoutes } from "./routes/basket-api.ts";
+import { wishlistApiRoutes } from "./routes/wishlist-api.ts";
 
 export interface AppDeps {
   readonly config: EdgeConfig;
@@ -44,8 +51,11 @@ export interface AppDeps {
   readonly catalogue: CatalogueSource;
   readonly recommendations: RecommendationEngine;
   readonly identity: IdentitySources;
+  readonly carts: CartSources;
   readonly content: ContentSource;
   readonly logger: Logger;
+  /** The release registry, artefact bucket and admin token (decision 0017). */
+  readonly release: ReleaseSources;
 }
 
 export interface Edge {
@@ -91,12 +101,33 @@ export function createEdge(deps: AppDeps): Edge {
     app.use(guarded, jsonMutations(deps.shops));
   }
   app.route("/api/shop", shopApiRoutes(deps));
-  app.route("/api", userApiRoutes(deps.identity));
+  app.route("/api/shop/basket", basketApiRoutes({ identity: deps.identity, ...deps.carts }));
+  app.route("/api/shop/wishlist", wishlistApiRoutes({ identity: deps.identity, ...deps.carts }));
+  app.route(
+    "/api",
+    userApiRoutes({
+      ...deps.identity,
+      afterSignIn: (session, userId) => deps.carts.merge.intoAccount(session, userId),
+    }),
+  );
   app.route("/api", accountApiRoutes(deps.identity));
   app.route("/api/cms", cmsRoutes(deps.shops, deps.content));
   app.route("/images", imageRoutes(new ImageService(config.imageDir, config.imageCacheDir)));
   app.route("/api/telemetry", telemetryRoutes(failures, logger));
   app.route("/optimization", recommendationServiceRoutes(deps.shops, deps.recommendations));
+  const release = new ReleaseService({
+    ...deps.release,
+    checks: {
+      store: deps.release.store,
+      renderers: deps.renderers,
+      shops: deps.shops,
+      apiFetch,
+      timeoutMs: config.fragmentTimeoutMs,
+    },
+  });
+  app.use("/api/release/*", jsonMutations(deps.shops));
+  app.route("/api/release", releaseApiRoutes(release, deps.release.adminToken));
+  app.route("/", releasePageRoutes(release, deps.release.adminToken));
   app.all("/api/*", (c) => c.json({ error: `No API at ${c.req.path}` }, 404));
   if (config.dev) {
     app.route(devReloadPath, devReloadRoutes(Object.values(config.sliceDists)));
@@ -116,6 +147,7 @@ export function createEdge(deps: AppDeps): Edge {
         logger,
         apiFetch,
         fragmentTimeoutMs: config.fragmentTimeoutMs,
+        secureCookies: deps.shops.secure,
         ...(config.dev ? { devReloadUrl: devReloadPath } : {}),
       },
       {

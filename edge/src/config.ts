@@ -1,6 +1,7 @@
 import path from "node:path";
 import { microFrontends, type MicroFrontendName } from "@shop/shared";
 import type { MailConfig } from "./mail/mailer.ts";
+import { loadReleaseConfig, type ReleaseConfig } from "./release/release-config.ts";
 import type { PublicOrigin } from "./shops/shop-registry.ts";
 
 export interface EdgeConfig {
@@ -34,6 +35,8 @@ export interface EdgeConfig {
   readonly passwordRangeUrl: string | undefined;
   /** E-mail: SMTP (`SHOP_SMTP_URL`) or else the outbox folder (`SHOP_OUTBOX_DIR`); `SHOP_MAIL_FROM`. */
   readonly mail: MailConfig;
+  /** The release registry, the artefact store and the admin secret (decision 0017). */
+  readonly release: ReleaseConfig;
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -113,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
         ? path.resolve(env.SHOP_OUTBOX_DIR)
         : path.join(repositoryRoot, ".data", "outbox"),
     },
+    release: loadReleaseConfig(env, repositoryRoot),
   };
 }

@@ -1,7 +1,6 @@
 import { serve } from "@hono/node-server";
 import { microFrontends } from "@shop/shared";
 import { createEdge } from "./app.ts";
-import { FolderArtefactStore } from "./composition/artefact-store.ts";
 import { ModuleRendererRegistry } from "./composition/renderer-registry.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
@@ -39,7 +38,8 @@ if (database.kind === "pglite" && (await isCatalogueEmpty(database.db))) {
   logger.info("demo_data.seeded", { ...seeded });
 }
 
-const store = new FolderArtefactStore(config.sliceDists);
+// The release registry decides each slice's version; without entries, the slices' own builds.
+const store = sources.release.store;
 const renderers = new ModuleRendererRegistry();
 
 // Load every slice's live server module before listening: the first page is as fast as the rest.
@@ -62,5 +62,14 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => void database.close().then(() => process.exit(0))));
+  // The registry's LISTEN connection is released first: the pool waits for it when it closes.
+  process.on(signal, () =>
+    server.close(
+      () =>
+        void sources.release.view
+          .stop()
+          .then(() => database.close())
+          .then(() => process.exit(0)),
+    ),
+  );
 }

@@ -1,17 +1,92 @@
 import { describe, expect, it } from "vitest";
 import type { FragmentRenderer } from "@shop/shared";
-import { builtServerModule, fragmentRequest } from "@shop/shared/testing";
+import { builtServerModule, fakeApi, fragmentRequest } from "@shop/shared/testing";
+import { basket, basketItem, lineProduct, wishlist } from "./basket-client/test-data.ts";
+
+const renderer = () => builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+const basketKey = "basket_home-de_0123456789abcdef0123456789abcdef";
 
 describe("the basket team's built fragment renderer", () => {
-  it("renders the personal mini-basket linking to the basket in the shop's language", async () => {
-    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    expect(renderer.fragments.miniBasket).toEqual({ personal: true });
-    const rendered = await renderer.render(
-      "miniBasket",
-      fragmentRequest({ language: "fr", country: "be" }),
-    );
+  it("declares every fragment personal", async () => {
+    expect((await renderer()).fragments).toEqual({
+      miniBasket: { personal: true },
+      basketPage: { personal: true },
+      wishlistPage: { personal: true },
+    });
+  });
+
+  it("renders an empty mini-basket linking to the basket in the shop's language", async () => {
+    const rendered = await (
+      await renderer()
+    ).render("miniBasket", fragmentRequest({ language: "fr", country: "be" }));
     expect(rendered.html).toContain('href="/fr/panier/"');
     expect(rendered.html).toContain("Panier, 0 article");
-    expect(rendered.state).toEqual({ itemCount: 0 });
+    expect(rendered.state).toEqual({
+      basketKey: null,
+      summary: { itemCount: 0, total: 0, currencyCode: "EUR" },
+      wishlistProductIds: null,
+    });
+  });
+
+  it("renders the session's count and total on the server", async () => {
+    const fetchApi = fakeApi({
+      "/api/shop/basket/current/": { basketKey, basket: basket() },
+      "/api/shop/wishlist/current/": { wishlistKey: null, wishlist: wishlist(["a"]) },
+    });
+    const rendered = await (await renderer()).render("miniBasket", fragmentRequest({ fetchApi }));
+    expect(rendered.html).toContain("Warenkorb, 2 Artikel");
+    expect(rendered.html).toMatch(/28,79\s€/);
+    expect(rendered.state).toMatchObject({ basketKey, wishlistProductIds: ["a"] });
+    expect(fetchApi.calls).toContain("/api/shop/basket/current/?locale=de-de");
+  });
+
+  it("renders the basket page with lines, totals and the checkout link", async () => {
+    const fetchApi = fakeApi({ "/api/shop/basket/current/": { basketKey, basket: basket() } });
+    const rendered = await (
+      await renderer()
+    ).render("basketPage", fragmentRequest({ fetchApi, route: "basket" }));
+    expect(rendered.head?.title).toBe("Warenkorb");
+    expect(rendered.html).toContain('href="/de/p/vase-alma-1000001/?variant=1000001_01"');
+    expect(rendered.html).toContain('href="/de/kasse/"');
+    expect(rendered.html).toContain("Hinweis zur Produktsicherheit melden");
+    // 11,90 € is at most 96 % of 15,00 €: reduced, shown struck through.
+    expect(rendered.html).toMatch(/<s[^>]*>.*15,00\s€/);
+  });
+
+  it("leaves out the regulated-product notice outside country de and shows basket.noImage", async () => {
+    const item = basketItem({ product: lineProduct({ images: [] }) });
+    const fetchApi = fakeApi({
+      "/api/shop/basket/current/": { basketKey, basket: basket([item]) },
+    });
+    const rendered = await (
+      await renderer()
+    ).render("basketPage", fragmentRequest({ fetchApi, country: "at", language: "de" }));
+    expect(rendered.html).not.toContain("Produktsicherheit");
+    expect(rendered.html).toContain("Kein Bild");
+  });
+
+  it("renders the empty basket when the session has none", async () => {
+    const rendered = await (
+      await renderer()
+    ).render("basketPage", fragmentRequest({ language: "nl", country: "nl" }));
+    expect(rendered.html).toContain("Uw winkelmandje is leeg.");
+  });
+
+  it("answers 404 for the wishlist page where the shop has no wishlist", async () => {
+    const rendered = await (await renderer()).render("wishlistPage", fragmentRequest());
+    expect(rendered.status).toBe(404);
+    expect(rendered.state).toMatchObject({ offered: false });
+  });
+
+  it("renders the wishlist page with move-to-basket", async () => {
+    const fetchApi = fakeApi({
+      "/api/shop/wishlist/current/": { wishlistKey: null, wishlist: wishlist(["a"]) },
+    });
+    const rendered = await (
+      await renderer()
+    ).render("wishlistPage", fragmentRequest({ fetchApi, brand: "baby" }));
+    expect(rendered.status).toBeUndefined();
+    expect(rendered.head?.title).toBe("Merkliste");
+    expect(rendered.html).toContain("In den Warenkorb");
   });
 });

@@ -1,18 +1,26 @@
 import { defineFragmentRenderer, serverFragment } from "@shop/shared/server";
 import { loadCatalog } from "./catalog.ts";
-import { MiniBasket, type MiniBasketState } from "./mini-basket/MiniBasket.tsx";
+import { BasketPage } from "./basket-page/BasketPage.tsx";
+import { loadBasketPage } from "./basket-page/load.ts";
+import { MiniBasket } from "./mini-basket/MiniBasket.tsx";
+import { loadMiniBasket } from "./mini-basket/load.ts";
+import { WishlistPage } from "./wishlist-page/WishlistPage.tsx";
+import { loadWishlistPage } from "./wishlist-page/load.ts";
 
-/** The basket team's fragment renderer, called by the edge. */
+/**
+ * The basket team's fragment renderer, called by the edge. Every fragment is personal: rendered
+ * per request with the visitor's cookies, never cached.
+ */
 export default defineFragmentRenderer({
   mfe: "mfe-basket",
   loadCatalog,
   fragments: {
-    // Personal: rendered per request. The basket API arrives with the basket issue; until then
-    // every visit starts with an empty basket.
-    miniBasket: serverFragment<MiniBasketState>({
+    miniBasket: serverFragment({ personal: true, Component: MiniBasket, load: loadMiniBasket }),
+    basketPage: serverFragment({ personal: true, Component: BasketPage, load: loadBasketPage }),
+    wishlistPage: serverFragment({
       personal: true,
-      Component: MiniBasket,
-      load: () => Promise.resolve({ state: { itemCount: 0 } }),
+      Component: WishlistPage,
+      load: loadWishlistPage,
     }),
   },
 });

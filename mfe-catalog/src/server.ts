@@ -4,6 +4,12 @@ import { RecommendationSlider } from "./recommendation-slider/RecommendationSlid
 import { loadRecommendationSlider } from "./recommendation-slider/load.ts";
 import { ProductDetail } from "./product-detail/ProductDetail.tsx";
 import { loadProductDetail } from "./product-detail/load.ts";
+import { SearchPage } from "./search/SearchPage.tsx";
+import { loadSearchPage } from "./search/load.ts";
+import { CategoryListing } from "./listing/CategoryListing.tsx";
+import { loadCategoryListing } from "./listing/load.ts";
+import { CategoryNavigation } from "./navigation/CategoryNavigation.tsx";
+import { loadCategoryNavigation } from "./navigation/load.ts";
 
 /** The catalogue team's fragment renderer, called by the edge. */
 export default defineFragmentRenderer({
@@ -19,6 +25,17 @@ export default defineFragmentRenderer({
       personal: false,
       Component: ProductDetail,
       load: loadProductDetail,
+    }),
+    searchPage: serverFragment({ personal: false, Component: SearchPage, load: loadSearchPage }),
+    categoryListing: serverFragment({
+      personal: false,
+      Component: CategoryListing,
+      load: loadCategoryListing,
+    }),
+    categoryNavigation: serverFragment({
+      personal: false,
+      Component: CategoryNavigation,
+      load: loadCategoryNavigation,
     }),
   },
 });

@@ -10,3 +10,7 @@ export * from "./slug/index.ts";
 export * from "./locale/index.ts";
 export * from "./visitor/index.ts";
 export * from "./auth/index.ts";
+export * from "./basket/index.ts";
+export * from "./catalogue/index.ts";
+export * from "./tracking/index.ts";
+export * from "./navigation/index.ts";

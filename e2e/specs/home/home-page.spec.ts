@@ -23,13 +23,14 @@ test.describe("home page", () => {
       "mfe-basket/miniBasket",
       "mfe-account/accountLink",
       "mfe-consent/consentBanner",
+      "mfe-catalog/categoryNavigation",
     ]) {
       expect(html).toContain(`data-fragment="${fragment}"`);
     }
     expect(html).toContain("<h1");
 
     await waitForHydration(page);
-    expect(await page.locator('[data-hydrated="true"]').count()).toBe(5);
+    expect(await page.locator('[data-hydrated="true"]').count()).toBe(6);
     expect(await replacedNodes(page)).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { waitForHydration, watchConsole } from "../../fixtures/page-watch.ts";
-import { productPath } from "../../fixtures/product-path.ts";
+import { buyableProductPage, productPath } from "../../fixtures/product-path.ts";
 
 /** The same page on another shop's host (browsers resolve *.localhost to this machine). */
 function onHost(baseURL: string | undefined, host: string, path: string): string {
@@ -54,7 +54,7 @@ test("the product page's add to basket updates the mini-basket", async ({
   baseURL,
   request,
 }) => {
-  const product = await productPath(request, "localhost", "de-de", "1000000");
+  const product = await buyableProductPage(request, "localhost", "de-de");
   await page.goto(onHost(baseURL, "localhost", product.path));
   await waitForHydration(page);
   await page.getByRole("button", { name: "In den Warenkorb" }).click();

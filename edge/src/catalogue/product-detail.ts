@@ -49,7 +49,7 @@ interface SiblingRow {
 }
 
 /** Source files are SVG; the page asks for WebP (the spec's default), which the endpoint makes. */
-function productImage(file: string): ProductImage {
+export function productImage(file: string): ProductImage {
   return { src: `/images/${file.replace(/\.svg$/, ".webp")}` };
 }
 

@@ -1,4 +1,4 @@
-import { languages, type Language, type ProductTeaser } from "@shop/shared";
+import { languages, type Language, type ProductImage, type ProductTeaser } from "@shop/shared";
 
 /** A product's row as catalogue queries select it: one language's text, the first variant's price. */
 export interface TeaserRow {
@@ -10,6 +10,13 @@ export interface TeaserRow {
   readonly variantId: string;
   readonly withTax: number;
   readonly currency: string;
+  /** Card details (optional: not every query selects them). */
+  readonly recommendedRetailPrice?: number | null;
+  readonly imageFiles?: readonly string[];
+  readonly colors?: readonly string[];
+  readonly variantCount?: number;
+  readonly personalised?: boolean;
+  readonly isNew?: boolean;
 }
 
 /** A product page's path below the language prefix: `p/{slug}/` (the slug ends in the reference key). */
@@ -27,6 +34,11 @@ export function productPagePaths(
   ) as Record<Language, string>;
 }
 
+/** Source files are SVG; the shop asks for WebP (the spec's default), which the image endpoint makes. */
+export function productImage(file: string): ProductImage {
+  return { src: `/images/${file.replace(/\.svg$/, ".webp")}` };
+}
+
 /** Converts a catalogue row to the API's product teaser. */
 export function toTeaser(row: TeaserRow): ProductTeaser {
   return {
@@ -36,6 +48,17 @@ export function toTeaser(row: TeaserRow): ProductTeaser {
     brand: row.brandName,
     seoPath: productPagePath(row.seoSlug),
     firstVariantId: row.variantId,
-    price: { withTax: row.withTax, currencyCode: row.currency === "CHF" ? "CHF" : "EUR" },
+    price: {
+      withTax: row.withTax,
+      currencyCode: row.currency === "CHF" ? "CHF" : "EUR",
+      ...(row.recommendedRetailPrice !== undefined
+        ? { recommendedRetailPrice: row.recommendedRetailPrice }
+        : {}),
+    },
+    ...(row.imageFiles ? { images: row.imageFiles.map(productImage) } : {}),
+    ...(row.colors ? { colorsList: row.colors } : {}),
+    ...(row.variantCount !== undefined ? { variantCount: Number(row.variantCount) } : {}),
+    ...(row.personalised !== undefined ? { personalised: row.personalised } : {}),
+    ...(row.isNew !== undefined ? { isNew: row.isNew } : {}),
   };
 }

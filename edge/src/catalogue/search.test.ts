@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { shopContext, type ShopContext } from "@shop/shared";
+import { shopContext, type ProductTeaser, type ShopContext } from "@shop/shared";
 import { loadConfig } from "../config.ts";
 import { seededTestDatabase } from "../db/test-databases.ts";
 import { shopRegistry } from "../edge-sources.ts";
 import { refreshSearchIndex } from "./search-index.ts";
+import { SqlCatalogue } from "./sql-catalogue.ts";
 import { searchProducts } from "./search.ts";
 import { parseSearchParams } from "./search-params.ts";
 
@@ -101,6 +102,47 @@ describe.each(["pglite", "postgres"] as const)("search on %s", (kind) => {
     await handle.db.execute(sql`update products set is_active = true where id = ${first?.id}`);
     await refreshSearchIndex(handle.db);
     expect(await search(germany, {})).toEqual(stored);
+  });
+
+  it("gives listing cards the details recommendations give them (images, colours, variants, flags, RRP)", async () => {
+    const catalogue = new SqlCatalogue(handle.db);
+    const cardDetails = (product: ProductTeaser) => ({
+      referenceKey: product.referenceKey,
+      firstVariantId: product.firstVariantId,
+      withTax: product.price.withTax,
+      recommendedRetailPrice: product.price.recommendedRetailPrice,
+      images: product.images,
+      colorsList: product.colorsList,
+      variantCount: product.variantCount,
+      personalised: product.personalised,
+      isNew: product.isNew,
+    });
+    for (const [shop, query] of [
+      [germany, { perPage: "24" }],
+      [germany, { q: "Tischdecken" }],
+      [france, { q: "nappes", sort: "price:asc" }],
+    ] as const) {
+      const { products } = await search(shop, query);
+      expect(products.length).toBeGreaterThan(0);
+      const recommended = await catalogue.productsByReferenceKeys(
+        shop,
+        products.map((product) => product.referenceKey),
+      );
+      expect(products.map(cardDetails)).toEqual(recommended.map(cardDetails));
+      for (const product of products) {
+        expect(product.images?.length).toBeGreaterThan(0);
+        expect(product.images?.[0]?.src).toMatch(/^\/images\/home\/.+\.webp$/);
+        expect(product.colorsList?.length).toBeGreaterThan(0);
+        expect(product.variantCount).toBeGreaterThanOrEqual(1);
+        expect(typeof product.personalised).toBe("boolean");
+        expect(typeof product.isNew).toBe("boolean");
+        expect(product.price).toHaveProperty("recommendedRetailPrice");
+      }
+    }
+    const page = await search(germany, { perPage: "24" });
+    const [withVariants] = page.products.filter((product) => (product.variantCount ?? 0) > 1);
+    const detail = await catalogue.product(germany, withVariants?.referenceKey ?? "");
+    expect(withVariants?.variantCount).toBe(detail?.product.variants.length);
   });
 
   it("sorts by price both ways and pages through the results", async () => {

@@ -103,14 +103,21 @@ function textRows(shop: ShopContext, params: SearchParams, tsquery: SQL): SQL {
 
 /**
  * One page of the rows the statement names `matched`, as teaser rows in the shop's language,
- * with the columns of their order.
+ * with the columns of their order and the card details of the listing (images, colours, variant
+ * count, personalised, new; catalogue spec point 7), read for the page's rows only.
  */
 function pageQuery(shop: ShopContext, params: SearchParams): SQL {
   const offset = (params.page - 1) * params.perPage;
   return sql`select ranked.product_id as id, p.reference_key as "referenceKey",
       p.brand_name as "brandName", t.name, t.seo_slug as "seoSlug", v.id as "variantId",
       ranked.with_tax as "withTax", vp.currency, ranked.product_id, ranked.with_tax,
-      ranked.relevance, ranked.sales, ranked.first_live_at
+      ranked.relevance, ranked.sales, ranked.first_live_at,
+      vp.recommended_retail_price as "recommendedRetailPrice", p.colors,
+      p.personalised, p.is_new as "isNew",
+      (select coalesce(json_agg(i.file order by i.position), '[]')
+        from product_images i where i.product_id = ranked.product_id) as "imageFiles",
+      (select count(*)::int from variants c where c.product_id = ranked.product_id)
+        as "variantCount"
     from (select * from matched m
       order by ${orderBy(params.sort, "m")} limit ${params.perPage} offset ${offset}) ranked
     join products p on p.id = ranked.product_id

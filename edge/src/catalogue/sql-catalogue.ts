@@ -26,6 +26,14 @@ const teaserColumns = {
   variantId: schema.variants.id,
   withTax: schema.variantPrices.withTax,
   currency: schema.variantPrices.currency,
+  // Card details (catalogue spec point 7: images, swatches, badges, several variants).
+  recommendedRetailPrice: schema.variantPrices.recommendedRetailPrice,
+  imageFiles: sql<string[]>`(select coalesce(json_agg(i.file order by i.position), '[]')
+    from product_images i where i.product_id = ${schema.products.id})`,
+  colors: schema.products.colors,
+  variantCount: sql<number>`(select count(*)::int from variants c where c.product_id = ${schema.products.id})`,
+  personalised: schema.products.personalised,
+  isNew: schema.products.isNew,
 };
 
 /**

@@ -12,6 +12,15 @@ export interface SliceVersion {
   /** The server module the edge imports. */
   readonly serverModule: string;
   readonly browserDir: string;
+  /** True when a canary draw for this visitor chose the version (the page keeps the visitor key). */
+  readonly drawn?: boolean;
+}
+
+/** Who asks for a slice: the shop (versions may differ per shop) and the visitor (canary draws). */
+export interface ReleaseContext {
+  readonly shopId: string;
+  /** A stable key per visitor; without one a canary's stable version is served. */
+  readonly visitorKey?: string | undefined;
 }
 
 /**
@@ -19,10 +28,10 @@ export interface SliceVersion {
  * build folder; the release registry (per environment and shop, with canaries) plugs in here.
  */
 export interface ArtefactStore {
-  /** The version of a slice to serve now. */
-  live(name: MicroFrontendName): Promise<SliceVersion>;
+  /** The version of a slice to serve now, to this shop and visitor when given. */
+  live(name: MicroFrontendName, context?: ReleaseContext): Promise<SliceVersion>;
   /** A file of a version's browser build, or undefined when there is no such file. */
-  browserFile(name: MicroFrontendName, version: string, file: string): string | undefined;
+  browserFile(name: MicroFrontendName, version: string, file: string): Promise<string | undefined>;
 }
 
 /** Versions are content hashes; anything else in a URL is refused before touching the disk. */
@@ -55,12 +64,21 @@ export class FolderArtefactStore implements ArtefactStore {
     return version;
   }
 
-  browserFile(name: MicroFrontendName, version: string, file: string): string | undefined {
+  browserFile(name: MicroFrontendName, version: string, file: string): Promise<string | undefined> {
+    return Promise.resolve(this.builtFile(name, version, file));
+  }
+
+  /** A file of a version built into the slice's own `dist` folder. */
+  builtFile(name: MicroFrontendName, version: string, file: string): string | undefined {
     if (!versionPattern.test(version)) return undefined;
-    const root = path.join(this.dists[name], "versions", version, "browser");
-    const resolved = path.resolve(root, file);
-    if (!resolved.startsWith(root + path.sep)) return undefined;
-    return existsSync(resolved) ? resolved : undefined;
+    return fileInside(path.join(this.dists[name], "versions", version, "browser"), file);
+  }
+
+  /** A version built into the slice's own `dist` folder, or undefined. */
+  builtVersion(name: MicroFrontendName, version: string): string | undefined {
+    if (!versionPattern.test(version)) return undefined;
+    const folder = path.join(this.dists[name], "versions", version);
+    return existsSync(path.join(folder, "build.json")) ? folder : undefined;
   }
 
   private async readLive(name: MicroFrontendName): Promise<SliceVersion> {
@@ -68,14 +86,28 @@ export class FolderArtefactStore implements ArtefactStore {
     const current = JSON.parse(
       await fs.readFile(path.join(dist, "current.json"), "utf8"),
     ) as CurrentBuild;
-    const dir = path.join(dist, "versions", current.version);
-    const build = JSON.parse(await fs.readFile(path.join(dir, "build.json"), "utf8")) as BuildInfo;
-    return {
-      name,
-      version: current.version,
-      build,
-      serverModule: path.join(dir, "server", "renderer.js"),
-      browserDir: path.join(dir, "browser"),
-    };
+    return readSliceVersion(name, path.join(dist, "versions", current.version));
   }
+}
+
+/** A file inside a folder, refusing paths that leave it; undefined when there is no such file. */
+export function fileInside(root: string, file: string): string | undefined {
+  const resolved = path.resolve(root, file);
+  if (!resolved.startsWith(root + path.sep)) return undefined;
+  return existsSync(resolved) ? resolved : undefined;
+}
+
+/** Reads one version folder (`build.json`, `server/`, `browser/`). */
+export async function readSliceVersion(
+  name: MicroFrontendName,
+  dir: string,
+): Promise<SliceVersion> {
+  const build = JSON.parse(await fs.readFile(path.join(dir, "build.json"), "utf8")) as BuildInfo;
+  return {
+    name,
+    version: build.version,
+    build,
+    serverModule: path.join(dir, "server", "renderer.js"),
+    browserDir: path.join(dir, "browser"),
+  };
 }

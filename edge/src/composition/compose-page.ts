@@ -19,7 +19,8 @@ import {
 } from "@shop/shared";
 import type { HeadTags } from "../head/head-tags.ts";
 import type { Logger } from "../logger.ts";
-import type { ArtefactStore, SliceVersion } from "./artefact-store.ts";
+import { releaseKeySetCookie, releaseVisitorKey } from "../release/release-cookie.ts";
+import type { ArtefactStore, ReleaseContext, SliceVersion } from "./artefact-store.ts";
 import { documentEnd, documentStart, fragmentMarkup } from "./document.ts";
 import { documentStream } from "./document-stream.ts";
 import type { FailureCounter } from "./failure-counter.ts";
@@ -38,6 +39,8 @@ export interface CompositionDeps {
   readonly apiFetch: (host: string, cookieHeader: string | undefined) => ApiFetch;
   readonly fragmentTimeoutMs: number;
   readonly devReloadUrl?: string;
+  /** Whether cookies the page sets carry `Secure` (shops served over https). */
+  readonly secureCookies?: boolean;
 }
 
 /** What the page route hands over: the fragment request without its API, plus the page's own parts. */
@@ -83,10 +86,12 @@ export function fragmentCacheKey(
  */
 export async function composePage(deps: CompositionDeps, request: PageRequest): Promise<Response> {
   const { composition } = request;
-  const slices = await resolveSlices(deps, [
-    "shell",
-    ...composition.fragments.map((placed) => placed.ref.mfe),
-  ]);
+  const visitorKey = releaseVisitorKey(request.cookies);
+  const slices = await resolveSlices(
+    deps,
+    ["shell", ...composition.fragments.map((placed) => placed.ref.mfe)],
+    { shopId: request.shop.shopId, visitorKey: visitorKey.key },
+  );
   const shell = slices.get("shell");
   const layout = shell
     ? await deps.renderers.layoutRenderer(shell).catch(() => undefined)
@@ -143,15 +148,20 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
   for (const [name, value] of Object.entries(request.responseHeaders ?? {})) {
     for (const one of typeof value === "string" ? [value] : value) headers.append(name, one);
   }
+  // A canary draw decided a slice: keep the visitor's key so the next load draws the same.
+  if (visitorKey.isNew && [...slices.values()].some((slice) => slice.drawn)) {
+    headers.append("set-cookie", releaseKeySetCookie(visitorKey.key, deps.secureCookies ?? false));
+  }
   return new Response(documentStream(documentParts()), { status, headers });
 }
 
 async function resolveSlices(
   deps: CompositionDeps,
   names: readonly MicroFrontendName[],
+  context: ReleaseContext,
 ): Promise<Map<MicroFrontendName, SliceVersion>> {
   const unique = [...new Set(names)];
-  const resolved = await Promise.allSettled(unique.map((name) => deps.store.live(name)));
+  const resolved = await Promise.allSettled(unique.map((name) => deps.store.live(name, context)));
   const slices = new Map<MicroFrontendName, SliceVersion>();
   resolved.forEach((result, index) => {
     const name = unique[index] as MicroFrontendName;

@@ -7,19 +7,6 @@ const accountId = /^[0-9a-f]{64}$/;
 /** The browser's anonymous id (local storage `userId`): a random hex string. */
 const anonymousId = /^[0-9a-f]{8,64}$/;
 
-/** What a `basket_{shopId}_{userId}` or `wishlist_{shopId}_{userId}` key names. */
-export interface OwnedKey {
-  readonly kind: "basket" | "wishlist";
-  readonly shopId: string;
-  readonly userId: string;
-}
-
-export function parseOwnedKey(key: string): OwnedKey | undefined {
-  const match = /^(basket|wishlist)_([a-z0-9-]{2,40})_([0-9a-f]{8,64})$/.exec(key);
-  if (!match?.[1] || !match[2] || !match[3]) return undefined;
-  return { kind: match[1] as OwnedKey["kind"], shopId: match[2], userId: match[3] };
-}
-
 /**
  * Decides whether a session may use a user id (core spec point 3 keys, issue: ownership). An
  * account id belongs to the session signed in as that account. An anonymous id is bound to the
@@ -50,7 +37,8 @@ export class Ownership {
   async anonymousIdsOf(session: Session): Promise<string[]> {
     const rows = await queryRows<{ anonymousId: string }>(
       this.db,
-      sql`select anonymous_id as "anonymousId" from anonymous_ids where session_id_hash = ${session.idHash}`,
+      sql`select anonymous_id as "anonymousId" from anonymous_ids where session_id_hash = ${session.idHash}
+        order by created_at desc`,
     );
     return rows.map((row) => row.anonymousId);
   }

@@ -1,13 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/database.ts";
-import { sessions } from "./identity-schema.ts";
+import { sessions, users } from "./identity-schema.ts";
+import type { UserRow } from "./user-store.ts";
 
 /** A live session as the request sees it; `id` is the secret the cookie carries. */
 export interface Session {
   readonly id: string;
   readonly idHash: string;
   readonly userId: string | null;
+  /** The signed-in customer, read together with the session (one query per request). */
+  readonly user?: UserRow;
 }
 
 /** Timeouts (decision 0015): signed-in sessions idle out sooner than anonymous ones. */
@@ -58,8 +61,13 @@ export class SessionStore {
   async find(id: string | undefined): Promise<Session | undefined> {
     if (!id || !idPattern.test(id)) return undefined;
     const idHash = hashSessionId(id);
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.idHash, idHash));
-    if (!row) return undefined;
+    const [found] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.idHash, idHash));
+    if (!found) return undefined;
+    const row = found.session;
     const now = this.now().getTime();
     const idle = row.userId ? sessionTimeouts.signedInIdleMs : sessionTimeouts.anonymousIdleMs;
     if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idle <= now) {
@@ -72,7 +80,7 @@ export class SessionStore {
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.idHash, idHash));
     }
-    return { id, idHash, userId: row.userId };
+    return { id, idHash, userId: row.userId, ...(found.user ? { user: found.user } : {}) };
   }
 
   /**

@@ -74,7 +74,12 @@ export class UserStore {
   }
 
   /** Deletes the customer's personal data; sessions and tokens go with it (cascade). */
+  /** Deletes a customer with their personal data: the account, its baskets and wishlists. */
   async delete(id: string): Promise<void> {
-    await this.db.delete(users).where(eq(users.id, id));
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from baskets where user_id = ${id}`);
+      await tx.execute(sql`delete from wishlists where user_id = ${id}`);
+      await tx.delete(users).where(eq(users.id, id));
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -46,7 +46,8 @@ export class ImageService {
 
     const body = await transform(await readFile(source), options);
     await mkdir(path.dirname(cached), { recursive: true });
-    const temporary = `${cached}.${process.pid}.tmp`;
+    // Unique per call: two requests for one uncached image must not share a temporary file.
+    const temporary = `${cached}.${process.pid}.${randomUUID()}.tmp`;
     await writeFile(temporary, body);
     await rename(temporary, cached);
     return { body, contentType, cached: false };

@@ -41,7 +41,7 @@ export function assetRoutes(store: ArtefactStore): Hono {
   app.get("/:name/:version/:file{.+}", async (c) => {
     const { name, version, file } = c.req.param();
     if (!isMicroFrontend(name)) return c.text("Not found", 404);
-    const found = store.browserFile(name, version, file);
+    const found = await store.browserFile(name, version, file);
     if (!found) return c.text("Not found", 404);
     const served = precompressed(found, c.req.header("accept-encoding") ?? "");
     const body = await fs.readFile(served.file);

@@ -7,6 +7,7 @@ const fragments = [
   "mfe-consent/consentBanner",
   "mfe-cms/contentPage",
   "mfe-catalog/recommendationSlider",
+  "mfe-catalog/categoryNavigation",
 ];
 
 function runtimeConfig(html: string): {
@@ -37,7 +38,7 @@ describe("a page request", () => {
       );
     }
     expect(html).toContain("Unsere Bestseller");
-    expect(html.match(/data-fragment-state=/g)).toHaveLength(5);
+    expect(html.match(/data-fragment-state=/g)).toHaveLength(6);
 
     const { remotes } = runtimeConfig(html);
     expect(Object.keys(remotes).sort()).toEqual([
@@ -116,7 +117,11 @@ describe("a page request", () => {
     expect(html).toMatch(
       /data-fragment="mfe-cms\/contentPage" data-version="[0-9a-f]{12}" data-status="rendered"/,
     );
-    const logged = edge.logs.find((line) => line.event === "fragment.render_failed");
+    // The header's category navigation is a catalogue fragment too: both fall back.
+    const logged = edge.logs.find(
+      (line) =>
+        line.event === "fragment.render_failed" && line.fields.fragment === "recommendationSlider",
+    );
     expect(logged?.fields).toMatchObject({
       mfe: "mfe-catalog",
       fragment: "recommendationSlider",
@@ -124,7 +129,7 @@ describe("a page request", () => {
     });
     expect(logged?.fields.version).toMatch(/^[0-9a-f]{12}$/);
     expect(Object.entries(edge.failures.snapshot())).toEqual([
-      [`mfe-catalog@${String(logged?.fields.version)}`, { server: 1 }],
+      [`mfe-catalog@${String(logged?.fields.version)}`, { server: 2 }],
     ]);
   });
 

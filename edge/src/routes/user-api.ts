@@ -11,18 +11,18 @@ import type { AuthOutcome, AuthService } from "../identity/auth-service.ts";
 import type { BreachedPasswords } from "../identity/breached-passwords.ts";
 import { clientAddress } from "../identity/client-address.ts";
 import type { SessionCookie } from "../identity/session-cookie.ts";
-import type { SessionStore } from "../identity/session-store.ts";
+import type { Session, SessionStore } from "../identity/session-store.ts";
 import { anonymousUser, userView } from "../identity/user-view.ts";
-import type { UserStore } from "../identity/user-store.ts";
 import { jsonBody } from "./json-body.ts";
 
 export interface UserApiSources {
   readonly auth: AuthService;
   readonly sessions: SessionStore;
   readonly cookie: SessionCookie;
-  readonly users: UserStore;
   readonly breached: BreachedPasswords;
   readonly trustedProxies: readonly string[];
+  /** Runs with the new session after every sign-in (the anonymous basket merges here). */
+  readonly afterSignIn?: (session: Session, userId: string) => Promise<void>;
 }
 
 type SignInMode = "login" | "register" | "guest";
@@ -45,7 +45,7 @@ function failure(c: Context, outcome: Extract<AuthOutcome, { ok: false }>) {
  * leaked-password range check.
  */
 export function userApiRoutes(sources: UserApiSources): Hono {
-  const { auth, sessions, cookie, users } = sources;
+  const { auth, sessions, cookie } = sources;
   const app = new Hono();
 
   /** Validates the group's form, runs the sign-in, and gives the shopper a new session id. */
@@ -66,6 +66,7 @@ export function userApiRoutes(sources: UserApiSources): Hono {
     // A new session id whenever the privilege changes (session fixation).
     const session = await sessions.rotate(await cookie.session(c, sessions), outcome.userId);
     cookie.write(c, session);
+    await sources.afterSignIn?.(session, outcome.userId);
     return c.json<AuthResult>({ type: "success", user: outcome.user });
   };
 
@@ -103,8 +104,7 @@ export function userApiRoutes(sources: UserApiSources): Hono {
   app.get("/user/", async (c) => {
     c.header("cache-control", "private, no-store");
     const session = await cookie.session(c, sessions);
-    const row = session?.userId ? await users.byId(session.userId) : undefined;
-    return c.json<User>(row ? userView(row) : anonymousUser);
+    return c.json<User>(session?.user ? userView(session.user) : anonymousUser);
   });
 
   return app;

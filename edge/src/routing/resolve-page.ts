@@ -1,5 +1,9 @@
 import {
   canonicalContentSlug,
+  categoryComposition,
+  categorySlugOfPath,
+  categoryTrail,
+  contentListingComposition,
   chooseLanguage,
   isReservedContentSlug,
   languages,
@@ -9,7 +13,9 @@ import {
   pageComposition,
   pathFor,
   productReferenceFromPdp,
+  type ContentStory,
   type Language,
+  type NavigationNode,
   type PageComposition,
   type RouteName,
 } from "@shop/shared";
@@ -105,12 +111,18 @@ export async function resolvePage(
   if (!match) return notFound();
   const context = sources.shops.context(shop, language);
 
+  let listingPage: ListingPage | undefined;
   if (match.name === "content") {
     const slug = (match.params.slug ?? "").replace(/\/$/, "");
     if (isReservedContentSlug(slug)) return notFound("reserved");
     const canonical = canonicalContentSlug(slug);
     if (canonical !== slug) return redirect(`/${language}/${canonical}/${search}`, 301);
-    if (!(await sources.content.story(context, canonical))) return notFound();
+    const [story, tree] = await Promise.all([
+      sources.content.story(context, canonical),
+      sources.catalogue.navigation(context).catch(() => []),
+    ]);
+    listingPage = categoryListingPage(story, tree, path);
+    if (!story && !listingPage) return notFound();
   }
 
   let alternatePaths: Partial<Record<Language, string>> | undefined;
@@ -139,13 +151,13 @@ export async function resolvePage(
     );
   }
 
-  const composition = pageComposition(match.name);
+  const composition = listingPage?.composition ?? pageComposition(match.name);
   if (!composition) return notFound();
   return {
     kind: "page",
     language,
     route: match.name,
-    params: match.params,
+    params: listingPage ? { ...match.params, ...listingPage.params } : match.params,
     composition,
     alternatePaths:
       alternatePaths ??
@@ -153,6 +165,32 @@ export async function resolvePage(
         languages.map((other) => [other, pathFor(match.name, other, match.params)]),
       ),
   };
+}
+
+interface ListingPage {
+  readonly composition: PageComposition;
+  /** `category`: the slug the listing filters by; `withContent`: a content page sits above it. */
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/**
+ * Whether a content path is a category listing page (decision 0019), and how it is composed: a
+ * path of the category navigation, or a story whose body holds a `listing` block (catalogue spec
+ * point 2; the block's `category` names the category). With a story, the content page shows
+ * above the listing; without one, the listing is the page.
+ */
+export function categoryListingPage(
+  story: ContentStory | undefined,
+  tree: readonly NavigationNode[],
+  path: string,
+): ListingPage | undefined {
+  const block = story?.content.body.find((candidate) => candidate.component === "listing");
+  const blockCategory = typeof block?.category === "string" ? block.category : undefined;
+  const category = categoryTrail(tree, path) ? categorySlugOfPath(path) : blockCategory;
+  if (!category) return undefined;
+  return story
+    ? { composition: contentListingComposition, params: { category, withContent: "true" } }
+    : { composition: categoryComposition, params: { category } };
 }
 
 async function pageNotFound(

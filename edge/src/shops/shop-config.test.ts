@@ -46,9 +46,13 @@ describe("GET /api/shop/config/", () => {
         checkoutLoginFirstView: "guest",
         timezone: "Europe/Berlin",
       });
+      // The spec's fallback (freight 14,99; 4,99 from 0,00), then free shipping (decision 0016).
       expect(config.shipping).toMatchObject({
         frachtkosten: 1499,
-        versandkostenBedingungen: [{ versandkosten: 499, ab_bestellwert: 0 }],
+        versandkostenBedingungen: [
+          { versandkosten: 499, ab_bestellwert: 0 },
+          { versandkosten: 0, ab_bestellwert: locale.endsWith("-ch") ? 7900 : 5900 },
+        ],
       });
     },
   );

@@ -1,50 +1,60 @@
 import { useLingui } from "@lingui/react";
-import { msg } from "@lingui/core/macro";
 import { Plural } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
-import { emitShopEvent, onShopEvent, pathFor } from "@shop/shared";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { formatPrice, lastShopEvent, onShopEvent, pathFor } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
+import { announceBasket, type BasketSummary } from "../basket-client/announce.ts";
+import { cartSession } from "../basket-client/cart-session.ts";
 import { BasketIcon } from "./BasketIcon.tsx";
+import { useAddItemCommand } from "./useAddItemCommand.ts";
+import { useWishlistToggle } from "./useWishlistToggle.ts";
 import "./mini-basket.css";
 
+// The layer's code (dialog, recommendations) loads on the first add, not with the header.
+const AddToCartLayer = lazy(() => import("../add-to-cart-layer/AddToCartLayer.tsx"));
+
 export interface MiniBasketState {
-  readonly itemCount: number;
+  /** The basket key the server knows for the session, or null (the browser's own id then). */
+  readonly basketKey: string | null;
+  readonly summary: BasketSummary;
+  /** The products on the wishlist; null where the shop has no wishlist. */
+  readonly wishlistProductIds: readonly string[] | null;
 }
 
 /**
- * The header's basket link with the item count. It handles the `basket:add-item` command of
- * other slices, announces the addition to screen readers and emits `basket:updated`.
+ * The header's basket link with item count and total (server-rendered from the session's
+ * basket). It handles the `basket:add-item` and `wishlist:toggle` commands of other slices,
+ * opens the add-to-cart layer, and announces `basket:updated` and `wishlist:updated`.
  */
 export function MiniBasket({ state, shop }: FragmentProps<MiniBasketState>) {
-  const { _ } = useLingui();
-  const [itemCount, setItemCount] = useState(state.itemCount);
-  const [announcement, setAnnouncement] = useState("");
-  const announced = useRef(state.itemCount);
-
-  useEffect(
-    () =>
-      onShopEvent("basket:add-item", ({ quantity, productName }) => {
-        setItemCount((count) => count + quantity);
-        setAnnouncement(
-          _(msg({ id: "basket.addedToCart", message: `${productName} was added to your basket.` })),
-        );
-      }),
-    [_],
-  );
+  const { i18n } = useLingui();
+  const [summary, setSummary] = useState(state.summary);
+  const { layer, closeLayer } = useAddItemCommand(shop, i18n, setSummary);
+  useWishlistToggle(shop, i18n, state.wishlistProductIds);
 
   useEffect(() => {
-    if (announced.current === itemCount) return;
-    announced.current = itemCount;
-    emitShopEvent("basket:updated", { itemCount });
-  }, [itemCount]);
+    cartSession(shop).keys.rememberServerKey(state.basketKey);
+    // Announce the server's basket to late listeners, unless a change was announced already.
+    if (!lastShopEvent("basket:updated")) announceBasket(state.summary);
+    return onShopEvent("basket:updated", setSummary);
+  }, [shop, state.basketKey, state.summary]);
 
+  const total = formatPrice(summary.total, summary.currencyCode, shop.locale);
+  const itemCount = summary.itemCount;
   return (
     <div className="bsk-mini">
       <a className="bsk-mini__link" href={pathFor("basket", shop.language)}>
-        <BasketIcon />
-        <span className="bsk-mini__count" aria-hidden="true" data-testid="mini-basket-count">
-          {itemCount}
+        <span className="bsk-mini__icon-wrap">
+          <BasketIcon />
+          <span className="bsk-mini__count" aria-hidden="true" data-testid="mini-basket-count">
+            {itemCount}
+          </span>
         </span>
+        {itemCount > 0 ? (
+          <span className="bsk-mini__total" aria-hidden="true" data-testid="mini-basket-total">
+            {total}
+          </span>
+        ) : null}
         <span className="shop-visually-hidden">
           <Plural
             id="basket.miniBasketLabel"
@@ -52,11 +62,14 @@ export function MiniBasket({ state, shop }: FragmentProps<MiniBasketState>) {
             one="Basket, # item"
             other="Basket, # items"
           />
+          {itemCount > 0 ? `, ${total}` : ""}
         </span>
       </a>
-      <p className="shop-visually-hidden" role="status">
-        {announcement}
-      </p>
+      {layer ? (
+        <Suspense fallback={null}>
+          <AddToCartLayer layer={layer} shop={shop} onClose={closeLayer} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

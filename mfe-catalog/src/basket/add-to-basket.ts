@@ -2,8 +2,26 @@ import { emitShopEvent } from "@shop/shared";
 
 /**
  * Asks the basket team to add one of a variant (a card adds the first variant, catalogue spec
- * point 7); the basket slice handles the command and announces the result.
+ * point 7); the basket slice handles the command and announces the result. A personalised
+ * article carries its texts.
  */
-export function addToBasket(variantId: string, productName: string): void {
-  emitShopEvent("basket:add-item", { variantId, quantity: 1, productName });
+export function addToBasket(
+  variantId: string,
+  productName: string,
+  customText?: Readonly<Record<`text${number}`, string>>,
+): void {
+  emitShopEvent("basket:add-item", {
+    variantId,
+    quantity: 1,
+    productName,
+    ...(customText ? { customText } : {}),
+  });
+}
+
+/**
+ * The page a card sends a shopper to instead of adding directly (catalogue spec point 2): a
+ * product with several variants, or a personalised one, opens with `action=addToCart`.
+ */
+export function addToCartPageHref(productPagePath: string): string {
+  return `${productPagePath}?action=addToCart`;
 }

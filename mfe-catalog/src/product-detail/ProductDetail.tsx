@@ -1,35 +1,185 @@
+import { useEffect, useState } from "react";
+import { useLingui } from "@lingui/react";
+import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { addToBasket } from "../basket/add-to-basket.ts";
-import { formatPrice, type Product } from "@shop/shared";
+import {
+  buyableSiblings,
+  colourSwatches,
+  deliveryInfo,
+  deliveryMessage,
+  dropdownAxis,
+  isOnlineOnly,
+  isPersonalised,
+  priceOptions,
+  priceRange,
+  productBadges,
+  productRating,
+  pushToDataLayer,
+  referenceKeyDisplay,
+  trackedItem,
+  validProductImages,
+  viewItemEvent,
+  type Product,
+} from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
+import { BadgeList } from "../product-card/BadgeList.tsx";
+import { ColourSwatchRow, type SwatchTarget } from "../product-card/ColourSwatchRow.tsx";
+import { ProductPrice } from "../product-card/ProductPrice.tsx";
+import { RatingStars } from "../product-card/RatingStars.tsx";
+import { BuyBox } from "./BuyBox.tsx";
+import { DeliveryNote } from "./DeliveryNote.tsx";
+import { InfoPanels } from "./InfoPanels.tsx";
+import { ProductGallery } from "./ProductGallery.tsx";
+import { ProductBreadcrumbs } from "./ProductBreadcrumbs.tsx";
+import { VariantSelect } from "./VariantSelect.tsx";
+import { jsonLd, productStructuredData } from "./structured-data.ts";
+import "../product-card/product-card.css";
 import "./product-detail.css";
 
 export interface ProductDetailState {
   readonly product: Product;
+  /** The variant chosen on the server (catalogue spec point 4), so hydration shows the same. */
+  readonly variantKey: string | null;
+  /** Opened with `action=addToCart` (from a card): focus the choice to make. */
+  readonly addToCart: boolean;
 }
 
-/** The product page's main part: name, brand, price and add to basket (the full page grows here). */
+function stringList(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string")
+    : [];
+}
+
+/**
+ * The product page's main part (catalogue spec points 2–9): gallery, badges, name, reference key,
+ * rating, price, colour swatches of the siblings, the variant dropdown, delivery message,
+ * online-only or retail-suitable, add to basket and wishlist, the info panels and structured data.
+ */
 export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>) {
+  const { _ } = useLingui();
   const { product } = state;
-  const variant = product.variants[0];
+  const [variantKey, setVariantKey] = useState(state.variantKey);
+  const variant =
+    product.variants.find((candidate) => candidate.referenceKey === variantKey) ??
+    product.variants[0];
+
+  useEffect(() => {
+    pushToDataLayer(viewItemEvent(shop.currency, trackedItem(product, variant, shop.country)));
+  }, [product, variant, shop]);
+
+  const chooseVariant = (referenceKey: string) => {
+    setVariantKey(referenceKey);
+    const url = new URL(window.location.href);
+    url.searchParams.set("variant", referenceKey);
+    window.history.replaceState(window.history.state, "", url);
+  };
+
+  const axis = dropdownAxis(product.variants);
+  const rating = productRating(product);
+  const personalised = isPersonalised(product);
+  const siblings = buyableSiblings(product.siblings);
+  const colourSets = [
+    { colours: product.colorsList, item: swatchTarget(product.seoUrl, product.name, true) },
+    ...siblings.map((sibling) => ({
+      colours: sibling.advancedAttributes.farbe,
+      item: swatchTarget(sibling.seoUrl, sibling.label, false),
+    })),
+  ];
+  function swatchTarget(path: string, label: string, current: boolean): SwatchTarget {
+    return { href: `/${shop.language}/${path}`, label, current };
+  }
+  const swatches = colourSwatches(colourSets);
+  const homeName = _(msg({ id: "product.breadcrumbHome", message: "Home" }));
+  const articleNumber = referenceKeyDisplay(variant?.referenceKey ?? product.referenceKey);
+
   return (
-    <article className="cat-pdp">
-      <p className="cat-pdp__brand">{product.brand}</p>
-      <h1 className="cat-pdp__name">{product.name}</h1>
-      {variant ? (
-        <>
-          <p className="cat-pdp__price">
-            {formatPrice(variant.price.withTax, variant.price.currencyCode, shop.locale)}
+    <article className="cat-pdp" aria-labelledby="cat-pdp-name">
+      <ProductBreadcrumbs product={product} shop={shop} homeName={homeName} />
+      <div className="cat-pdp__layout">
+        <ProductGallery
+          key={product.id}
+          images={validProductImages(product.images)}
+          name={product.name}
+          referenceKey={product.referenceKey}
+        />
+        <div className="cat-pdp__details">
+          <BadgeList badges={productBadges(product, variant, shop.brand)} />
+          <p className="cat-pdp__brand">{product.subbrand ?? product.brand}</p>
+          <h1 id="cat-pdp-name" className="cat-pdp__name">
+            {product.name}
+          </h1>
+          <p className="cat-pdp__reference">
+            <Trans id="product.articleNumber">Item no. {articleNumber}</Trans>
           </p>
-          <button
-            type="button"
-            className="shop-button cat-pdp__add"
-            onClick={() => addToBasket(variant.id, product.name)}
-          >
-            <Trans id="product.addToBasket">Add to basket</Trans>
-          </button>
-        </>
-      ) : null}
+          {rating ? <RatingStars rating={rating} locale={shop.locale} /> : null}
+          {variant ? (
+            <ProductPrice
+              options={priceOptions(variant, product.variants)}
+              range={priceRange(product)}
+              shop={shop}
+            />
+          ) : null}
+          {swatches.swatches.length > 0 ? (
+            <div className="cat-pdp__colours">
+              <p className="cat-pdp__label">
+                <Trans id="product.colours">Colours</Trans>
+              </p>
+              <ColourSwatchRow swatches={swatches} />
+            </div>
+          ) : siblings.length > 0 ? (
+            <nav
+              className="cat-pdp__siblings"
+              aria-label={_(msg({ id: "product.siblings", message: "More versions" }))}
+            >
+              <ul>
+                {siblings.map((sibling) => (
+                  <li key={sibling.id}>
+                    <a href={`/${shop.language}/${sibling.seoUrl}`}>{sibling.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {axis ? (
+            <VariantSelect
+              variants={product.variants}
+              axis={axis}
+              selected={variant?.referenceKey}
+              locale={shop.locale}
+              onChange={chooseVariant}
+            />
+          ) : null}
+          {variant ? (
+            <DeliveryNote message={deliveryMessage(deliveryInfo(variant), shop.brand)} />
+          ) : null}
+          <p className="cat-pdp__channel">
+            {isOnlineOnly(product, variant) ? (
+              <Trans id="product.onlineOnly">Available online only</Trans>
+            ) : (
+              <Trans id="product.retailSuitable">Also available in our stores</Trans>
+            )}
+          </p>
+          <BuyBox
+            product={product}
+            variant={variant}
+            personalised={personalised}
+            addToCart={state.addToCart}
+          />
+        </div>
+      </div>
+      <p className="cat-pdp__description">{product.description}</p>
+      <InfoPanels
+        key={product.id}
+        rating={rating}
+        warnings={stringList(product.advancedAttributes.warnings)}
+        downloads={[]}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLd(productStructuredData(product, variant, shop, homeName)),
+        }}
+      />
     </article>
   );
 }

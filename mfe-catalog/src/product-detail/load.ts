@@ -1,4 +1,5 @@
 import {
+  chosenVariant,
   fetchJson,
   languages,
   productReferenceFromPdp,
@@ -8,7 +9,11 @@ import {
 import type { LoadedFragment } from "@shop/shared/server";
 import type { ProductDetailState } from "./ProductDetail.tsx";
 
-/** Loads the product of the page's `pdp` (its reference number is the last dash segment). */
+/**
+ * Loads the product of the page's `pdp` (its reference number is the last dash segment) and
+ * chooses the variant on the server (catalogue spec point 4), so the browser hydrates the same
+ * one. The edge has already redirected to the canonical path with the same query.
+ */
 export async function loadProductDetail(
   request: FragmentRequest,
 ): Promise<LoadedFragment<ProductDetailState>> {
@@ -17,10 +22,16 @@ export async function loadProductDetail(
     request.fetchApi,
     `/api/shop/product/${encodeURIComponent(referenceKey)}/?locale=${request.shop.locale}`,
   );
+  const variant = chosenVariant(product.variants, request.query.variant);
   return {
-    state: { product },
+    state: {
+      product,
+      variantKey: variant?.referenceKey ?? null,
+      addToCart: request.query.action === "addToCart",
+    },
     head: {
       title: `${product.name} | ${product.brand}`,
+      description: product.description.slice(0, 160),
       alternatePaths: Object.fromEntries(
         languages.map((language) => [language, `/${language}/${alternates[language]}`]),
       ),

@@ -1,25 +1,108 @@
+import { useEffect, useId, useRef } from "react";
+import { useLingui } from "@lingui/react";
+import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { FragmentProps } from "@shop/shared/ui";
-import type { ProductTeaser } from "@shop/shared";
-import { ProductCard } from "./ProductCard.tsx";
+import {
+  pushToDataLayer,
+  trackedItem,
+  viewItemListEvent,
+  type ProductTeaser,
+  type RecommendationSlot,
+} from "@shop/shared";
+import { ProductCard } from "../product-card/ProductCard.tsx";
+import { useSlider } from "./use-slider.ts";
 import "./recommendation-slider.css";
 
 export interface RecommendationSliderState {
   readonly products: readonly ProductTeaser[];
+  /** The slot the products come from (tracked as the list id). */
+  readonly slot: RecommendationSlot;
+  /** Moves on by itself every 3 s until the shopper interacts (off for recommendations). */
+  readonly autoplay?: boolean;
 }
 
-/** A horizontal, scroll-snapping row of product cards (the recommendation slider). */
+/**
+ * The recommendation slider (catalogue spec point 9): 2 / 3.1 / 4.3 / 6.2 cards per view at
+ * sm / md / lg / xl, gaps 8 then 12, a scroll-snap row with previous and next buttons that loops
+ * only below md; no movement with reduced motion. Tracked as view_item_list when it comes into
+ * view. Without products (any failure) the slot shows nothing.
+ */
 export function RecommendationSlider({ state, shop }: FragmentProps<RecommendationSliderState>) {
-  if (state.products.length === 0) return null;
+  const { _ } = useLingui();
+  const titleId = useId();
+  const section = useRef<HTMLElement>(null);
+  const track = useRef<HTMLUListElement>(null);
+  const slider = useSlider(track, state.autoplay ?? false);
+  const { products, slot } = state;
+  const listName = _(msg({ id: "recommendations.bestsellers", message: "Our bestsellers" }));
+
+  useEffect(() => {
+    const element = section.current;
+    if (!element || products.length === 0 || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      const items = products.map((product) =>
+        trackedItem(product, { price: product.price }, shop.country),
+      );
+      pushToDataLayer(viewItemListEvent(shop.currency, items, { id: slot, name: listName }));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [products, slot, listName, shop]);
+
+  if (products.length === 0) return null;
   return (
-    <section className="cat-slider" aria-labelledby="cat-slider-title">
-      <h2 id="cat-slider-title" className="cat-slider__title">
-        <Trans id="recommendations.bestsellers">Our bestsellers</Trans>
-      </h2>
-      <ul className="cat-slider__track">
-        {state.products.map((product) => (
+    <section
+      ref={section}
+      className="cat-slider"
+      aria-labelledby={titleId}
+      {...slider.sectionHandlers}
+    >
+      <div className="cat-slider__head">
+        <h2 id={titleId} className="cat-slider__title">
+          <Trans id="recommendations.bestsellers">Our bestsellers</Trans>
+        </h2>
+        <div className="cat-slider__controls">
+          {slider.autoplaying ? (
+            <button type="button" className="cat-slider__button" onClick={slider.stopAutoplay}>
+              <Trans id="slider.pause">Pause</Trans>
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="cat-slider__button"
+            onClick={() => slider.go(-1)}
+            disabled={!slider.canGoBack}
+            aria-label={_(msg({ id: "slider.previous", message: "Previous products" }))}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="cat-slider__button"
+            onClick={() => slider.go(1)}
+            disabled={!slider.canGoOn}
+            aria-label={_(msg({ id: "slider.next", message: "Next products" }))}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      </div>
+      <ul
+        ref={track}
+        className={`cat-slider__track${slider.fading ? " cat-slider__track--fade" : ""}`}
+      >
+        {products.map((product, index) => (
           <li key={product.id} className="cat-slider__slide">
-            <ProductCard product={product} shop={shop} />
+            <ProductCard
+              product={product}
+              shop={shop}
+              form="slider"
+              position={index + 1}
+              list={{ id: slot, name: listName }}
+            />
           </li>
         ))}
       </ul>

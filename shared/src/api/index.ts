@@ -4,3 +4,5 @@ export * from "./navigation.ts";
 export * from "./fetch-json.ts";
 export * from "./recommendations.ts";
 export * from "./user.ts";
+export * from "./basket.ts";
+export * from "./search.ts";

@@ -14,7 +14,22 @@ export interface ProductTeaser {
   readonly seoPath: string;
   /** The first variant, which a card puts into the basket (catalogue spec point 7). */
   readonly firstVariantId: string;
-  readonly price: { readonly withTax: number; readonly currencyCode: Currency };
+  readonly price: {
+    readonly withTax: number;
+    readonly currencyCode: Currency;
+    /** The first variant's recommended retail price (crossed out at ≤ 96 %, spec point 5). */
+    readonly recommendedRetailPrice?: number | null;
+  };
+  /**
+   * Card details, present where the answering query selects them (recommendations do; a card
+   * shows less without them): images in gallery order, colour keys, how many variants the
+   * product has, whether it is personalised or new.
+   */
+  readonly images?: readonly ProductImage[];
+  readonly colorsList?: readonly string[];
+  readonly variantCount?: number;
+  readonly personalised?: boolean;
+  readonly isNew?: boolean;
 }
 
 /** `GET /api/shop/recommendations/`: the products of a recommendation slot. */

@@ -5,9 +5,14 @@ import type { RemoteName } from "./micro-frontends.ts";
  * (a single-spa application in the browser, a Module Federation expose `./{fragment}`).
  */
 export interface FragmentCatalog {
-  "mfe-catalog": "recommendationSlider" | "productDetail";
+  "mfe-catalog":
+    | "recommendationSlider"
+    | "productDetail"
+    | "searchPage"
+    | "categoryListing"
+    | "categoryNavigation";
   "mfe-cms": "contentPage" | "errorPage";
-  "mfe-basket": "miniBasket";
+  "mfe-basket": "miniBasket" | "basketPage" | "wishlistPage";
   "mfe-account": "accountLink";
   "mfe-consent": "consentBanner";
 }

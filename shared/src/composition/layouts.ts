@@ -5,7 +5,7 @@ import type { LayoutName } from "../routing/routes.ts";
  * edge fills each with the fragments a page assigns to it.
  */
 export const layoutRegions = {
-  default: ["headerAccount", "headerMiniBasket", "main", "overlay"],
+  default: ["headerNavigation", "headerAccount", "headerMiniBasket", "main", "overlay"],
   checkout: ["main", "overlay"],
   documentation: ["sidebar", "main", "overlay"],
 } as const satisfies Record<LayoutName, readonly string[]>;

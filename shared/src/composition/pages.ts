@@ -15,8 +15,12 @@ export interface PageComposition {
 
 const place = (region: RegionName, ref: FragmentRef): PlacedFragment => ({ region, ref });
 
-/** The personal header and overlay fragments every default-layout page carries. */
+/**
+ * The header and overlay fragments every default-layout page carries: the category navigation
+ * (cached), then the personal account link, mini-basket and consent banner.
+ */
 const chrome: readonly PlacedFragment[] = [
+  place("headerNavigation", { mfe: "mfe-catalog", fragment: "categoryNavigation" }),
   place("headerAccount", { mfe: "mfe-account", fragment: "accountLink" }),
   place("headerMiniBasket", { mfe: "mfe-basket", fragment: "miniBasket" }),
   place("overlay", { mfe: "mfe-consent", fragment: "consentBanner" }),
@@ -40,6 +44,36 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
     layout: "default",
     fragments: [...chrome, place("main", { mfe: "mfe-catalog", fragment: "productDetail" })],
   },
+  search: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-catalog", fragment: "searchPage" })],
+  },
+  basket: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-basket", fragment: "basketPage" })],
+  },
+  wishlist: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-basket", fragment: "wishlistPage" })],
+  },
+};
+
+/**
+ * A category page (decision 0019): a path of the category navigation. With a content story the
+ * content page comes first and the catalogue's listing below it (catalogue spec point 2: a page
+ * is a listing page when its content holds a listing); without one the listing is the page.
+ */
+export const categoryComposition: PageComposition = {
+  layout: "default",
+  fragments: [...chrome, place("main", { mfe: "mfe-catalog", fragment: "categoryListing" })],
+};
+export const contentListingComposition: PageComposition = {
+  layout: "default",
+  fragments: [
+    ...chrome,
+    place("main", { mfe: "mfe-cms", fragment: "contentPage" }),
+    place("main", { mfe: "mfe-catalog", fragment: "categoryListing" }),
+  ],
 };
 
 /** The page shown for an unknown route: the normal layout with the CMS error screen. */

@@ -1,1 +1,2 @@
 export * from "./price.ts";
+export * from "./tax.ts";

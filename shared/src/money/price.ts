@@ -29,3 +29,11 @@ export function formatPrice(
     maximumFractionDigits: decimals,
   }).format(cents / 100);
 }
+
+/**
+ * Catalogue spec point 5, core spec point 9: a sale or reference price is shown as reduced only
+ * when the price is at most 96 % of it.
+ */
+export function isReducedPrice(price: number, reference: number | null | undefined): boolean {
+  return typeof reference === "number" && reference > 0 && price <= reference * 0.96;
+}

@@ -1,3 +1,5 @@
 export * from "./FragmentFallback.tsx";
 export * from "./FragmentErrorBoundary.tsx";
 export * from "./FragmentRoot.tsx";
+export * from "./dialog/index.ts";
+export * from "./toast/index.ts";

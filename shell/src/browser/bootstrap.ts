@@ -6,8 +6,10 @@ import { reportFragmentError } from "@shop/shared/browser";
 import { pageFragments, showFallback } from "./fragments.ts";
 import { fallbackLifecycles, fragmentIsolationPlugin } from "./isolation-plugin.ts";
 import { readRuntimeConfig } from "./runtime-config.ts";
+import { startToastHost } from "./toast-host.ts";
 
 const config = readRuntimeConfig();
+startToastHost();
 const remotes = Object.entries(config.remotes) as [
   RemoteName,
   NonNullable<(typeof config.remotes)[RemoteName]>,

@@ -22,6 +22,7 @@ export function Header({ shop, navigation, minimal = false }: Props) {
         <Trans id="layout.skipToContent">Skip to content</Trans>
       </a>
       <div className="shop-header__bar">
+        {minimal ? null : <Region name="headerNavigation" />}
         <a
           className="shop-logo"
           href={`/${shop.language}/`}

@@ -1,0 +1,135 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { accessibilityViolations } from "../../fixtures/axe.ts";
+import { waitForHydration } from "../../fixtures/page-watch.ts";
+import {
+  releaseAdminToken,
+  startReleaseEdge,
+  type ReleaseEdge,
+} from "../../fixtures/release-edge.ts";
+import {
+  bestsellerHeading,
+  builtVersionFolder,
+  deriveVersion,
+} from "../../../edge/src/release/testing/derived-version.ts";
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 7;
+const heading = bestsellerHeading();
+const v2Heading = `${heading} – jetzt neu`;
+const scratch = path.join(os.tmpdir(), `shop-e2e-release-scratch-${process.pid}`);
+let edge: ReleaseEdge;
+let v1 = "";
+let v2 = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const built = builtVersionFolder("mfe-catalog");
+  v1 = built.version;
+  const derived = await deriveVersion({
+    from: built.folder,
+    into: scratch,
+    edit: (_, text) => text.replaceAll(heading, v2Heading),
+  });
+  v2 = derived.version;
+  edge = await startReleaseEdge(port);
+  for (const folder of [built.folder, derived.folder]) {
+    const published = edge.release("publish", "mfe-catalog", "--from", folder);
+    expect(published.status, published.output).toBe(0);
+  }
+});
+
+test.afterAll(async () => {
+  await edge.stop();
+  await fs.rm(scratch, { recursive: true, force: true });
+  await fs.rm(edge.env.SHOP_ARTEFACT_DIR ?? "", { recursive: true, force: true });
+});
+
+const slider = (page: Page) => page.locator('[data-fragment="mfe-catalog/recommendationSlider"]');
+
+test("a promotion shows on the next load and a rollback brings the old version back, without a restart", async ({
+  page,
+}) => {
+  await page.goto(`${edge.baseUrl}/de/`);
+  await expect(slider(page)).toHaveAttribute("data-version", v1);
+  await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+
+  const promoted = edge.release("promote", "mfe-catalog", v2, "--why", "e2e: new heading");
+  expect(promoted.status, promoted.output).toBe(0);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(slider(page)).toHaveAttribute("data-version", v2);
+  await expect(slider(page)).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("heading", { name: v2Heading })).toBeVisible();
+
+  const rolledBack = edge.release("rollback", "mfe-catalog", "--why", "e2e: back");
+  expect(rolledBack.status, rolledBack.output).toBe(0);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(slider(page)).toHaveAttribute("data-version", v1);
+  await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+});
+
+test("a 50 % canary shows both versions across visitors, each visitor staying on one", async ({
+  browser,
+}) => {
+  const started = edge.release("promote", "mfe-catalog", v2, "--canary", "50");
+  expect(started.status, started.output).toBe(0);
+  const seen = new Set<string>();
+  for (let visitor = 0; visitor < 12; visitor++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const versions = new Set<string>();
+    for (let load = 0; load < 2; load++) {
+      await page.goto(`${edge.baseUrl}/de/`);
+      versions.add((await slider(page).getAttribute("data-version")) ?? "");
+    }
+    expect(versions.size).toBe(1);
+    seen.add([...versions][0] ?? "");
+    await context.close();
+  }
+  expect(seen).toEqual(new Set([v1, v2]));
+  const ended = edge.release("rollback", "mfe-catalog");
+  expect(ended.status, ended.output).toBe(0);
+});
+
+test("the release page shows what is live, passes axe, and rolls back with the keyboard", async ({
+  browser,
+}) => {
+  const promoted = edge.release("promote", "mfe-catalog", v2, "--why", "e2e: page");
+  expect(promoted.status, promoted.output).toBe(0);
+  const context = await browser.newContext({
+    httpCredentials: { username: "rita", password: releaseAdminToken },
+  });
+  const page = await context.newPage();
+  await page.goto(`${edge.baseUrl}/_release/`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Release management");
+  const live = page.getByRole("table", { name: /Live version of every micro-frontend/ });
+  await expect(live.getByRole("row", { name: /mfe-catalog all shops/ })).toContainText(v2);
+  await expect(page.getByRole("table", { name: /latest changes/ })).toContainText("e2e: page");
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const rollback = page.getByRole("button", { name: "Roll back mfe-catalog for all shops" });
+  await rollback.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText(
+    `mfe-catalog rolled back from ${v2} to ${v1}`,
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await context.close();
+
+  const shopper = await browser.newPage();
+  await shopper.goto(`${edge.baseUrl}/de/`);
+  await expect(slider(shopper)).toHaveAttribute("data-version", v1);
+  await shopper.close();
+});
+
+test("the release page and the admin API refuse visitors without the admin token", async ({
+  request,
+}) => {
+  expect((await request.get(`${edge.baseUrl}/_release/`)).status()).toBe(401);
+  expect((await request.get(`${edge.baseUrl}/api/release/status`)).status()).toBe(401);
+});

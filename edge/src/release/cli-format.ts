@@ -1,0 +1,55 @@
+import type { HistoryEntry, LiveEntry } from "./release-types.ts";
+import type { SliceStatus } from "./release-service.ts";
+import type { PublishedVersion } from "./artefact-bucket.ts";
+
+const scope = (shop: string) => (shop ? `shop ${shop}` : "all shops");
+
+function historyLine(entry: HistoryEntry): string {
+  const canary = entry.canaryVersion
+    ? ` canary ${entry.canaryVersion} at ${entry.canaryPercent} %`
+    : "";
+  return `${entry.at}  ${entry.mfe} (${scope(entry.shop)})  ${entry.action} ${entry.fromVersion ?? "-"} → ${entry.toVersion ?? "-"}${canary}  by ${entry.actor}${entry.why ? `: ${entry.why}` : ""}`;
+}
+
+/** The CLI's human-readable rendering of an admin API answer. */
+export function formatAnswer(verb: string, body: unknown): string {
+  const answer = body as {
+    error?: string;
+    reasons?: string[];
+    environment?: string;
+    slices?: SliceStatus[];
+    history?: HistoryEntry[] | HistoryEntry;
+    entry?: LiveEntry;
+    versions?: PublishedVersion[];
+  };
+  if (answer.error) {
+    const reasons = (answer.reasons ?? []).map((reason) => `\n  - ${reason}`).join("");
+    return `refused: ${answer.error}${reasons}`;
+  }
+  if (verb === "status" && answer.slices) {
+    const lines = answer.slices.flatMap((slice) => [
+      `${slice.mfe.padEnd(12)} all shops   ${slice.version ?? "-"} (${slice.source === "build" ? "latest build" : "registry"})` +
+        (slice.canary ? `  canary ${slice.canary.version} at ${slice.canary.percent} %` : "") +
+        (slice.pinned ? `  pinned by ${slice.pinned.by ?? "?"}` : ""),
+      ...slice.shops.map(
+        (shop) =>
+          `${"".padEnd(12)} shop ${shop.shop}  ${shop.version}` +
+          (shop.canary ? `  canary ${shop.canary.version} at ${shop.canary.percent} %` : "") +
+          (shop.pinned ? `  pinned by ${shop.pinned.by ?? "?"}` : ""),
+      ),
+    ]);
+    return [`environment ${answer.environment ?? "?"}`, ...lines].join("\n");
+  }
+  if (Array.isArray(answer.history)) {
+    return answer.history.length > 0 ? answer.history.map(historyLine).join("\n") : "no history";
+  }
+  if (answer.versions) {
+    return (
+      answer.versions
+        .map((one) => `${one.version}  built ${one.builtAt}  commit ${one.commit}`)
+        .join("\n") || "no published versions"
+    );
+  }
+  if (answer.history) return historyLine(answer.history);
+  return JSON.stringify(body, null, 2);
+}

@@ -1,0 +1,107 @@
+// `npm run release -- <verb>`: publish a slice version, and the registry's verbs (decision 0017).
+//   publish <mfe> [--from DIR]          build (or take a built version folder) and store it, immutable
+//   versions <mfe>                      the published versions
+//   status                              what is live per environment and shop, canaries, pins
+//   history <mfe> [--shop S]
+//   promote <mfe> <version> [--shop S] [--canary P] [--why TEXT]
+//   rollback <mfe> [--shop S] [--why TEXT]
+//   pin <mfe> [--shop S] [--why TEXT] / unpin <mfe> [--shop S] [--why TEXT]
+// Registry verbs call SHOP_RELEASE_API (a running edge, with SHOP_ADMIN_TOKEN) when set, else an
+// edge built in this process over DATABASE_URL or the embedded database. `--who NAME` names the
+// actor (default: $USER); `--json` prints the raw answer.
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config.ts";
+import { VersionExists } from "./artefact-bucket.ts";
+import { buildAndPublish, publishVersion } from "./publish.ts";
+import { formatAnswer } from "./cli-format.ts";
+import { httpReleaseClient, inProcessReleaseClient } from "./release-client.ts";
+import { artefactBucket } from "./release-sources.ts";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    shop: { type: "string" },
+    canary: { type: "string" },
+    why: { type: "string" },
+    who: { type: "string" },
+    from: { type: "string" },
+    json: { type: "boolean" },
+  },
+});
+const [verb, mfe, version] = positionals;
+const actor = values.who ?? process.env.USER ?? os.userInfo().username;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function publish(): Promise<void> {
+  if (!mfe) fail("usage: release publish <mfe> [--from DIR]");
+  const bucket = artefactBucket(loadConfig().release);
+  try {
+    const published = values.from
+      ? await publishVersion(bucket, mfe, path.resolve(values.from))
+      : await buildAndPublish(bucket, mfe);
+    console.log(`published ${mfe}@${published} to ${bucket.location}`);
+  } catch (error) {
+    fail(error instanceof VersionExists || error instanceof Error ? error.message : String(error));
+  }
+}
+
+function request(): { method: "GET" | "POST"; path: string; body?: unknown } {
+  const scope = {
+    ...(values.shop ? { shop: values.shop } : {}),
+    ...(values.why ? { why: values.why } : {}),
+  };
+  const needSlice = () => mfe ?? fail(`usage: release ${verb ?? ""} <mfe>`);
+  switch (verb) {
+    case "status":
+      return { method: "GET", path: "/status" };
+    case "history":
+      return {
+        method: "GET",
+        path: `/history/${needSlice()}${values.shop ? `?shop=${encodeURIComponent(values.shop)}` : ""}`,
+      };
+    case "versions":
+      return { method: "GET", path: `/versions/${needSlice()}` };
+    case "promote": {
+      if (!mfe || !version)
+        fail("usage: release promote <mfe> <version> [--shop S] [--canary P] [--why TEXT]");
+      const canary = values.canary === undefined ? undefined : Number(values.canary);
+      return {
+        method: "POST",
+        path: "/promote",
+        body: { mfe, version, ...scope, ...(canary === undefined ? {} : { canary }) },
+      };
+    }
+    case "rollback":
+    case "pin":
+    case "unpin":
+      return { method: "POST", path: `/${verb}`, body: { mfe: needSlice(), ...scope } };
+    default:
+      return fail(
+        "usage: release <publish|versions|status|history|promote|rollback|pin|unpin> … (see edge/src/release/cli.ts)",
+      );
+  }
+}
+
+if (verb === "publish") {
+  await publish();
+} else {
+  const call = request();
+  const api = process.env.SHOP_RELEASE_API;
+  const token = process.env.SHOP_ADMIN_TOKEN;
+  if (api && !token) fail("SHOP_RELEASE_API needs SHOP_ADMIN_TOKEN");
+  const client =
+    api && token ? httpReleaseClient(api, token, actor) : await inProcessReleaseClient(actor);
+  try {
+    const { status, body } = await client.call(call.method, call.path, call.body);
+    console.log(values.json ? JSON.stringify(body, null, 2) : formatAnswer(verb ?? "", body));
+    if (status >= 400) process.exitCode = 1;
+  } finally {
+    await client.close();
+  }
+}

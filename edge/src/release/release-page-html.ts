@@ -1,0 +1,130 @@
+import type { HistoryEntry } from "./release-types.ts";
+import type { ScopeStatus, SliceStatus } from "./release-service.ts";
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
+}
+
+export interface ReleasePageModel {
+  readonly environment: string;
+  readonly actor: string;
+  readonly slices: readonly SliceStatus[];
+  readonly history: readonly HistoryEntry[];
+  readonly message?: { readonly kind: "status" | "alert"; readonly text: string } | undefined;
+}
+
+const scopeLabel = (shop: string) => (shop ? `shop ${shop}` : "all shops");
+
+function canaryText(canary: SliceStatus["canary"]): string {
+  return canary ? `${escapeHtml(canary.version)} at ${canary.percent} %` : "none";
+}
+
+function rollbackForm(mfe: string, scope: Pick<ScopeStatus, "shop" | "canary">): string {
+  const what = scope.canary ? "End canary" : "Roll back";
+  return `<form method="post" action="/_release/rollback">
+<input type="hidden" name="mfe" value="${escapeHtml(mfe)}">
+<input type="hidden" name="shop" value="${escapeHtml(scope.shop)}">
+<button type="submit">${what}<span class="visually-hidden"> ${escapeHtml(mfe)} for ${scopeLabel(scope.shop)}</span></button>
+</form>`;
+}
+
+function liveRows(slice: SliceStatus): string {
+  const scopes: ScopeStatus[] = [
+    ...(slice.version
+      ? [
+          {
+            shop: "",
+            version: slice.version,
+            canary: slice.canary,
+            pinned: slice.pinned,
+            updatedAt: slice.updatedAt ?? "",
+          },
+        ]
+      : []),
+    ...slice.shops,
+  ];
+  return scopes
+    .map((scope) => {
+      const fromBuild = scope.shop === "" && slice.source === "build";
+      const action = fromBuild
+        ? "latest build, nothing promoted"
+        : scope.pinned
+          ? `pinned by ${escapeHtml(scope.pinned.by ?? "someone")}${scope.pinned.why ? `: ${escapeHtml(scope.pinned.why)}` : ""}`
+          : rollbackForm(slice.mfe, scope);
+      return `<tr><th scope="row">${escapeHtml(slice.mfe)}</th><td>${scopeLabel(scope.shop)}</td><td><code>${escapeHtml(scope.version)}</code></td><td>${canaryText(scope.canary)}</td><td>${action}</td></tr>`;
+    })
+    .join("\n");
+}
+
+function historyRow(entry: HistoryEntry): string {
+  const version = (value: string | null) => (value ? `<code>${escapeHtml(value)}</code>` : "–");
+  const canary = entry.canaryVersion
+    ? ` (canary ${version(entry.canaryVersion)} at ${entry.canaryPercent} %)`
+    : "";
+  return `<tr><td><time datetime="${escapeHtml(entry.at)}">${escapeHtml(entry.at.replace("T", " ").slice(0, 19))} UTC</time></td><td>${escapeHtml(entry.mfe)}</td><td>${scopeLabel(entry.shop)}</td><td>${escapeHtml(entry.action)}${canary}</td><td>${version(entry.fromVersion)}</td><td>${version(entry.toVersion)}</td><td>${escapeHtml(entry.actor)}</td><td>${escapeHtml(entry.why)}</td></tr>`;
+}
+
+/**
+ * The release page (issue 6, "Release page"): what is live per shop, the canaries, the history
+ * and a one-click rollback per scope. Staff UI in English (decision 0017); plain HTML forms, so it
+ * works with a keyboard and without JavaScript.
+ */
+export function releasePageHtml(model: ReleasePageModel): string {
+  const message = model.message
+    ? `<p role="${model.message.kind}" class="message ${model.message.kind}">${escapeHtml(model.message.text)}</p>`
+    : `<div role="status" class="message"></div>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Release management – ${escapeHtml(model.environment)}</title>
+<link rel="stylesheet" href="/_release/release.css">
+</head>
+<body>
+<header><p>Signed in as ${escapeHtml(model.actor)}</p></header>
+<main>
+<h1>Release management: ${escapeHtml(model.environment)}</h1>
+${message}
+<section aria-labelledby="live-heading">
+<h2 id="live-heading">Live versions</h2>
+<table>
+<caption>Live version of every micro-frontend, for all shops and per shop, with canaries</caption>
+<thead><tr><th scope="col">Micro-frontend</th><th scope="col">Scope</th><th scope="col">Version</th><th scope="col">Canary</th><th scope="col">Action</th></tr></thead>
+<tbody>
+${model.slices.map(liveRows).join("\n")}
+</tbody>
+</table>
+</section>
+<section aria-labelledby="history-heading">
+<h2 id="history-heading">History</h2>
+<table>
+<caption>The latest changes, newest first</caption>
+<thead><tr><th scope="col">When</th><th scope="col">Micro-frontend</th><th scope="col">Scope</th><th scope="col">Action</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Who</th><th scope="col">Why</th></tr></thead>
+<tbody>
+${model.history.length > 0 ? model.history.map(historyRow).join("\n") : '<tr><td colspan="8">Nothing has been released yet.</td></tr>'}
+</tbody>
+</table>
+</section>
+<p>Promote, canary and pin with <code>npm run release -- &lt;verb&gt;</code> or the admin API at <code>/api/release</code>.</p>
+</main>
+</body>
+</html>`;
+}
+
+/** The page's stylesheet (served as a file: the CSP allows no inline styles). */
+export const releasePageCss = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem;color:#1a1a1a;background:#fff}
+table{border-collapse:collapse;width:100%;margin-bottom:2rem}caption{text-align:left;font-weight:600;padding:.5rem 0}
+th,td{border-bottom:1px solid #767676;padding:.4rem .6rem;text-align:left;vertical-align:top}
+button{font:inherit;padding:.3rem .8rem;border:2px solid #1a1a1a;background:#fff;color:#1a1a1a;cursor:pointer}
+button:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
+.message.alert{border-left:4px solid #b3261e;padding:.5rem 1rem;background:#fdecea}
+.message.status:not(:empty){border-left:4px solid #146c2e;padding:.5rem 1rem;background:#e7f4ea}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+`;

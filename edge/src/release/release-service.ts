@@ -1,0 +1,146 @@
+import { microFrontends, type MicroFrontendName } from "@shop/shared";
+import type { RegistryArtefactStore } from "../composition/registry-artefact-store.ts";
+import type { ArtefactBucket, PublishedVersion } from "./artefact-bucket.ts";
+import { assertNotPinned } from "./release-plan.ts";
+import { promotionRefusals, type PromotionCheckDeps } from "./promotion-checks.ts";
+import type { SqlReleaseRegistry } from "./release-registry.ts";
+import type { RegistryView } from "./registry-view.ts";
+import {
+  ReleaseRefusal,
+  type HistoryEntry,
+  type LiveEntry,
+  type ReleaseCommand,
+} from "./release-types.ts";
+
+/** What is live for one slice: the environment's version and each shop's own. */
+export interface SliceStatus {
+  readonly mfe: MicroFrontendName;
+  /** The environment's live version; `build` when no promotion exists yet (the slice's own build). */
+  readonly version: string | null;
+  readonly source: "registry" | "build";
+  readonly canary: { readonly version: string; readonly percent: number } | null;
+  readonly pinned: { readonly by: string | null; readonly why: string | null } | null;
+  readonly updatedAt: string | null;
+  readonly shops: readonly ScopeStatus[];
+}
+
+export interface ScopeStatus {
+  readonly shop: string;
+  readonly version: string;
+  readonly canary: SliceStatus["canary"];
+  readonly pinned: SliceStatus["pinned"];
+  readonly updatedAt: string;
+}
+
+function scopeStatus(entry: LiveEntry): ScopeStatus {
+  return {
+    shop: entry.shop,
+    version: entry.version,
+    canary: entry.canaryVersion
+      ? { version: entry.canaryVersion, percent: entry.canaryPercent }
+      : null,
+    pinned: entry.pinned ? { by: entry.pinnedBy, why: entry.pinnedWhy } : null,
+    updatedAt: entry.updatedAt,
+  };
+}
+
+/**
+ * The release verbs over the registry, the artefact bucket and the promotion checks: the one
+ * implementation behind the CLI, the admin API and the release page (decision 0017).
+ */
+export class ReleaseService {
+  readonly environment: string;
+  private readonly registry: SqlReleaseRegistry;
+  private readonly view: RegistryView;
+  private readonly store: RegistryArtefactStore;
+  private readonly bucket: ArtefactBucket;
+  private readonly checks: PromotionCheckDeps;
+
+  constructor(deps: {
+    registry: SqlReleaseRegistry;
+    view: RegistryView;
+    store: RegistryArtefactStore;
+    bucket: ArtefactBucket;
+    checks: PromotionCheckDeps;
+  }) {
+    this.registry = deps.registry;
+    this.environment = deps.registry.environment;
+    this.view = deps.view;
+    this.store = deps.store;
+    this.bucket = deps.bucket;
+    this.checks = deps.checks;
+  }
+
+  /** What is live for every slice, per environment and shop, with canaries and pins. */
+  async status(): Promise<SliceStatus[]> {
+    const entries = await this.registry.entries();
+    return Promise.all(
+      microFrontends.map(async (mfe) => {
+        const own = entries.filter((entry) => entry.mfe === mfe);
+        const environment = own.find((entry) => entry.shop === "");
+        const base = environment
+          ? { ...scopeStatus(environment), source: "registry" as const }
+          : {
+              version: (await this.store.inherited(mfe, "")) ?? null,
+              source: "build" as const,
+              canary: null,
+              pinned: null,
+              updatedAt: null,
+            };
+        return {
+          mfe,
+          version: base.version,
+          source: base.source,
+          canary: base.canary,
+          pinned: base.pinned,
+          updatedAt: base.updatedAt,
+          shops: own.filter((entry) => entry.shop !== "").map(scopeStatus),
+        };
+      }),
+    );
+  }
+
+  history(mfe: string, shop?: string): Promise<HistoryEntry[]> {
+    return this.registry.history(mfe, shop === undefined ? {} : { shop });
+  }
+
+  versions(mfe: string): Promise<PublishedVersion[]> {
+    return this.bucket.versions(mfe);
+  }
+
+  /**
+   * Runs one command. A promotion is checked first (issue 6, "Verbs"); a refusal throws a
+   * `ReleaseRefusal` saying why and changes nothing. This instance reloads its view before
+   * answering, so its next page already serves the change.
+   */
+  async run(command: ReleaseCommand): Promise<{ entry: LiveEntry; history: HistoryEntry }> {
+    const mfe = command.mfe as MicroFrontendName;
+    if (command.shop && !this.checks.shops.shops.some((shop) => shop.shopId === command.shop)) {
+      throw new ReleaseRefusal(404, `there is no shop ${command.shop}`);
+    }
+    if (command.verb === "promote" && command.canaryPercent !== 0) {
+      // A pinned scope is refused before the (slower) checks; the registry re-checks under its lock.
+      const current = (await this.registry.entries()).find(
+        (entry) => entry.mfe === mfe && entry.shop === command.shop,
+      );
+      assertNotPinned(command, current);
+      if (!(await this.bucket.exists(mfe, command.version))) {
+        throw new ReleaseRefusal(404, `${mfe}@${command.version} is not published`);
+      }
+      const reasons = await promotionRefusals(this.checks, mfe, command.version, command.shop);
+      if (reasons.length > 0) {
+        throw new ReleaseRefusal(
+          422,
+          `${mfe}@${command.version} cannot go live: ${reasons.join("; ")}`,
+          reasons,
+        );
+      }
+    }
+    const result = await this.registry.apply(command, () =>
+      this.store.inherited(mfe, command.shop),
+    );
+    // The change is committed; should this reload fail, the notification or poll picks it up.
+    await this.view.reload().catch(() => undefined);
+    return result;
+  }
+}

@@ -1,0 +1,70 @@
+/** The live version of one micro-frontend in one scope (`shop` is "" for the whole environment). */
+export interface LiveEntry {
+  readonly environment: string;
+  readonly shop: string;
+  readonly mfe: string;
+  readonly version: string;
+  readonly canaryVersion: string | null;
+  readonly canaryPercent: number;
+  readonly pinned: boolean;
+  readonly pinnedBy: string | null;
+  readonly pinnedWhy: string | null;
+  readonly updatedAt: string;
+}
+
+/** The registry's state of one scope after a change (what `release_live` holds). */
+export type LiveState = Pick<
+  LiveEntry,
+  "version" | "canaryVersion" | "canaryPercent" | "pinned" | "pinnedBy" | "pinnedWhy"
+>;
+
+export type ReleaseAction = "promote" | "canary" | "rollback" | "pin" | "unpin";
+
+/** One change of the registry, as recorded in `release_history`. */
+export interface HistoryEntry {
+  readonly id: number;
+  readonly environment: string;
+  readonly shop: string;
+  readonly mfe: string;
+  readonly action: ReleaseAction;
+  readonly fromVersion: string | null;
+  readonly toVersion: string | null;
+  readonly canaryVersion: string | null;
+  readonly canaryPercent: number;
+  readonly actor: string;
+  readonly why: string;
+  readonly at: string;
+}
+
+/** A release manager's command: the verbs of the CLI and the admin API. */
+export type ReleaseCommand =
+  | {
+      readonly verb: "promote";
+      readonly mfe: string;
+      readonly version: string;
+      readonly shop: string;
+      /** 1–100 starts or changes a canary, 0 ends it; absent promotes for everyone. */
+      readonly canaryPercent?: number | undefined;
+      readonly actor: string;
+      readonly why: string;
+    }
+  | {
+      readonly verb: "rollback" | "pin" | "unpin";
+      readonly mfe: string;
+      readonly shop: string;
+      readonly actor: string;
+      readonly why: string;
+    };
+
+/** A refusal: why, and the HTTP status the admin API answers with. Nothing was changed. */
+export class ReleaseRefusal extends Error {
+  readonly status: 404 | 409 | 422;
+  readonly reasons: readonly string[];
+
+  constructor(status: 404 | 409 | 422, message: string, reasons: readonly string[] = []) {
+    super(message);
+    this.name = "ReleaseRefusal";
+    this.status = status;
+    this.reasons = reasons;
+  }
+}

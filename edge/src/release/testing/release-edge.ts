@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { createEdge } from "../../app.ts";
+import { ModuleRendererRegistry } from "../../composition/renderer-registry.ts";
+import { loadConfig, type EdgeConfig } from "../../config.ts";
+import type { ShopDatabase } from "../../db/database.ts";
+import { edgeSources } from "../../edge-sources.ts";
+import { memoryLogger } from "../../logger.ts";
+import { testImageDir } from "../../testing/test-catalogue.ts";
+
+export const testAdminToken = "test-admin-token-0123456789";
+
+/** Basic credentials of a release manager called `name`. */
+export function adminHeaders(name = "rita"): Record<string, string> {
+  return {
+    authorization: `Basic ${Buffer.from(`${name}:${testAdminToken}`).toString("base64")}`,
+  };
+}
+
+/** A fresh artefact folder for one test file. */
+export function temporaryArtefactDir(): string {
+  return path.join(
+    os.tmpdir(),
+    `shop-test-artefacts-${process.pid}-${randomBytes(4).toString("hex")}`,
+  );
+}
+
+/**
+ * An in-process edge whose pages resolve slice versions through the release registry of its own
+ * environment (so tests sharing a database do not see each other's releases).
+ */
+export function releaseTestEdge(options: {
+  db: ShopDatabase;
+  artefactDir: string;
+  environment: string;
+  config?: Partial<EdgeConfig>;
+}) {
+  const base = loadConfig({});
+  const config: EdgeConfig = {
+    ...base,
+    imageDir: testImageDir,
+    imageCacheDir: path.join(testImageDir, "..", `shop-test-image-cache-${process.pid}`),
+    release: {
+      ...base.release,
+      environment: options.environment,
+      adminToken: testAdminToken,
+      artefactDir: options.artefactDir,
+      s3: undefined,
+    },
+    ...options.config,
+  };
+  const logger = memoryLogger();
+  const sources = edgeSources(config, options.db, logger);
+  const edge = createEdge({
+    config,
+    store: sources.release.store,
+    renderers: new ModuleRendererRegistry(),
+    logger,
+    ...sources,
+  });
+  return { ...edge, release: sources.release, logs: logger.lines };
+}

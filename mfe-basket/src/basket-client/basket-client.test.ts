@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { AnonymousId } from "./anonymous-id.ts";
+import { basketClient, basketOfRefusal } from "./basket-client.ts";
+import { CartKeys } from "./cart-keys.ts";
+import { ShopApiError, type Fetch } from "./shop-api.ts";
+import { basket } from "./test-data.ts";
+
+interface Call {
+  readonly path: string;
+  readonly method: string;
+  readonly headers: Record<string, string>;
+  readonly body: Record<string, unknown> | undefined;
+}
+
+/** A fetch that answers from a list, one answer per call, and records the calls. */
+function scriptedFetch(answers: readonly { status: number; body: unknown }[]) {
+  const calls: Call[] = [];
+  const fetchImpl: Fetch = (path, init) => {
+    calls.push({
+      path,
+      method: init?.method ?? "GET",
+      headers: init?.headers as Record<string, string>,
+      body: init?.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : undefined,
+    });
+    const answer = answers[calls.length - 1] ?? { status: 599, body: {} };
+    return Promise.resolve(Response.json(answer.body, { status: answer.status }));
+  };
+  return { fetchImpl, calls };
+}
+
+const first = "11111111111111111111111111111111";
+const second = "22222222222222222222222222222222";
+function cartKeys() {
+  const ids = [first, second];
+  return new CartKeys("home-de", new AnonymousId(undefined, () => ids.shift() ?? "33333333"));
+}
+
+describe("the basket client", () => {
+  it("adds with the resolved key as JSON and returns the basket", async () => {
+    const { fetchImpl, calls } = scriptedFetch([
+      { status: 200, body: { type: "success", basket: basket() } },
+    ]);
+    const client = basketClient(fetchImpl, cartKeys(), "de-de");
+    const answer = await client.addItem("home-1000001-01", 1);
+    expect(answer.itemCount).toBe(2);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe("POST");
+    expect(calls[0]?.path).toBe("/api/shop/basket/addItem/?locale=de-de");
+    expect(calls[0]?.headers["content-type"]).toBe("application/json");
+    expect(calls[0]?.body).toEqual({
+      basketKey: `basket_home-de_${first}`,
+      variantId: "home-1000001-01",
+      quantity: 1,
+    });
+  });
+
+  it("retries an add once on 503, not twice", async () => {
+    const { fetchImpl, calls } = scriptedFetch([
+      { status: 503, body: { error: "busy" } },
+      { status: 503, body: { error: "busy" } },
+    ]);
+    const client = basketClient(fetchImpl, cartKeys(), "de-de");
+    await expect(client.addItem("v", 1)).rejects.toBeInstanceOf(ShopApiError);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("makes a new anonymous id and retries once when the key is another session's", async () => {
+    const { fetchImpl, calls } = scriptedFetch([
+      { status: 404, body: { error: "No such basket" } },
+      { status: 200, body: { type: "success", basket: basket() } },
+    ]);
+    const keys = cartKeys();
+    await basketClient(fetchImpl, keys, "de-de").addItem("v", 1);
+    expect(calls.map((call) => call.body?.basketKey)).toEqual([
+      `basket_home-de_${first}`,
+      `basket_home-de_${second}`,
+    ]);
+    expect(keys.userId()).toBe(second);
+  });
+
+  it("gives up after the one retry with a new id", async () => {
+    const { fetchImpl, calls } = scriptedFetch([
+      { status: 404, body: { error: "No such basket" } },
+      { status: 404, body: { error: "No such basket" } },
+    ]);
+    await expect(basketClient(fetchImpl, cartKeys(), "de-de").get()).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.path).toBe(`/api/shop/basket/get/basket_home-de_${first}/?locale=de-de`);
+  });
+
+  it("does not renew the id for a missing item (a 404 with a key)", async () => {
+    const { fetchImpl, calls } = scriptedFetch([
+      { status: 404, body: { error: "gone", key: "basket.itemNotFound" } },
+    ]);
+    const keys = cartKeys();
+    await expect(basketClient(fetchImpl, keys, "de-de").deleteItem("x")).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe("DELETE");
+    expect(keys.userId()).toBe(first);
+  });
+
+  it("sends the line's version and hands back the basket of a 409 without retrying", async () => {
+    const current = basket();
+    const { fetchImpl, calls } = scriptedFetch([
+      { status: 409, body: { error: "stale", key: "basket.stale", basket: current } },
+    ]);
+    const failure = await basketClient(fetchImpl, cartKeys(), "de-de")
+      .updateItem("item-1", 3, 7)
+      .catch((error: unknown) => error);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({
+      basketKey: `basket_home-de_${first}`,
+      itemKey: "item-1",
+      quantity: 3,
+      options: { version: 7 },
+    });
+    expect(basketOfRefusal(failure)).toEqual(current);
+    expect(basketOfRefusal(new Error("other"))).toBeUndefined();
+  });
+});

@@ -1,0 +1,89 @@
+import type {
+  AddBasketItemRequest,
+  Basket,
+  BasketChangeResponse,
+  CustomText,
+  Locale,
+} from "@shop/shared";
+import type { CartKeys } from "./cart-keys.ts";
+import { callShopApi, ShopApiError, type Fetch } from "./shop-api.ts";
+
+/**
+ * Runs a call with the current key; when the shop answers that the key is another session's
+ * (404 without a translation key), recovers a key (the session's own, else a new anonymous id)
+ * and retries once (issue 8).
+ */
+export async function withOwnedKey<T>(keys: CartKeys, call: () => Promise<T>): Promise<T> {
+  const userId = keys.userId();
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ShopApiError) || !error.isForeignKey) throw error;
+    await keys.recover(userId);
+    return call();
+  }
+}
+
+/** What a stale or over-stock change answers (409): the reason's key and the current basket. */
+export function basketOfRefusal(error: unknown): Basket | undefined {
+  if (!(error instanceof ShopApiError) || error.status !== 409) return undefined;
+  const basket = error.body.basket;
+  return typeof basket === "object" && basket !== null ? (basket as Basket) : undefined;
+}
+
+export interface BasketClient {
+  get(): Promise<Basket>;
+  addItem(
+    variantId: string,
+    quantity: number,
+    extra?: { customText?: CustomText },
+  ): Promise<Basket>;
+  /** Sets a line's quantity; `version` refuses the change (409) when the line changed meanwhile. */
+  updateItem(itemKey: string, quantity: number, version: number): Promise<Basket>;
+  deleteItem(itemKey: string): Promise<Basket>;
+}
+
+/** The basket calls of core spec point 7 for one shop locale. */
+export function basketClient(fetchImpl: Fetch, keys: CartKeys, locale: Locale): BasketClient {
+  const query = `?locale=${encodeURIComponent(locale)}`;
+  return {
+    get: () =>
+      withOwnedKey(keys, () =>
+        callShopApi<Basket>(
+          fetchImpl,
+          "GET",
+          `/api/shop/basket/get/${encodeURIComponent(keys.basketKey())}/${query}`,
+        ),
+      ),
+    addItem: (variantId, quantity, extra) =>
+      withOwnedKey(keys, async () => {
+        const body: AddBasketItemRequest = {
+          basketKey: keys.basketKey(),
+          variantId,
+          quantity,
+          ...(extra?.customText ? { customData: { customText: extra.customText } } : {}),
+        };
+        const answer = await callShopApi<BasketChangeResponse>(
+          fetchImpl,
+          "POST",
+          `/api/shop/basket/addItem/${query}`,
+          body,
+        );
+        return answer.basket;
+      }),
+    updateItem: async (itemKey, quantity, version) => {
+      const answer = await callShopApi<BasketChangeResponse>(
+        fetchImpl,
+        "POST",
+        `/api/shop/basket/updateItem/${query}`,
+        { basketKey: keys.basketKey(), itemKey, quantity, options: { version } },
+      );
+      return answer.basket;
+    },
+    deleteItem: (itemKey) =>
+      callShopApi<Basket>(fetchImpl, "DELETE", `/api/shop/basket/deleteItem/${query}`, {
+        basketKey: keys.basketKey(),
+        itemKey,
+      }),
+  };
+}

@@ -1,0 +1,49 @@
+import { useLingui } from "@lingui/react";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { formatPrice, type Basket, type Locale } from "@shop/shared";
+
+interface Props {
+  readonly basket: Basket;
+  readonly locale: Locale;
+}
+
+/**
+ * The progress towards the next cheaper shipping condition, usually free shipping
+ * (`basket.cost.shipping.next` and `remaining`, issue 8 point 2), or the note that it is reached.
+ */
+export function ShippingProgress({ basket, locale }: Props) {
+  const { _ } = useLingui();
+  const { shipping, currencyCode, withTax } = basket.cost;
+  const next = shipping.next;
+  if (!next) {
+    if (shipping.cost !== 0) return null;
+    return (
+      <p className="bsk-shipping bsk-shipping--reached">
+        <Trans id="basket.freeShippingReached">Your order ships free of charge.</Trans>
+      </p>
+    );
+  }
+  const remaining = formatPrice(shipping.remaining, currencyCode, locale);
+  const label = next.label;
+  return (
+    <div className="bsk-shipping">
+      <p className="bsk-shipping__text" data-testid="shipping-progress">
+        <Trans id="basket.shippingRemaining">
+          Only {remaining} more for {label}.
+        </Trans>
+      </p>
+      <progress
+        className="bsk-shipping__bar"
+        value={Math.min(withTax, next.from)}
+        max={next.from}
+        aria-label={_(
+          msg({
+            id: "basket.shippingProgress",
+            message: "Progress towards the next shipping rate",
+          }),
+        )}
+      />
+    </div>
+  );
+}

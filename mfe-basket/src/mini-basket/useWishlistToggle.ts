@@ -1,0 +1,68 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useEffect } from "react";
+import {
+  emitShopEvent,
+  onShopEvent,
+  pushToDataLayer,
+  showToast,
+  type ShopContext,
+} from "@shop/shared";
+import { announceWishlist } from "../basket-client/announce.ts";
+import { cartSession } from "../basket-client/cart-session.ts";
+import { wishlistEvent } from "../tracking/cart-events.ts";
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Handles the `wishlist:toggle` command where the shop has a wishlist (core spec point 4: add an
+ * absent product, else remove all its items), announces `wishlist:updated`, tracks the add or
+ * remove, and confirms with a toast. Announces the server-rendered wishlist once on start.
+ */
+export function useWishlistToggle(
+  shop: ShopContext,
+  i18n: I18n,
+  initialProductIds: readonly string[] | null,
+): void {
+  useEffect(() => {
+    if (initialProductIds === null) return;
+    emitShopEvent("wishlist:updated", { productIds: initialProductIds });
+    const toggle = async (productId: string, variantId: string, productName: string) => {
+      const client = cartSession(shop).wishlist;
+      try {
+        const { added, wishlist, changed } = await client.toggle(productId, variantId);
+        announceWishlist(wishlist);
+        pushToDataLayer(
+          wishlistEvent(added ? "add" : "remove", changed, shop.currency, shop.country),
+        );
+        showToast(
+          added
+            ? i18n._(
+                msg({
+                  id: "wishlist.added",
+                  message: `${productName} was saved to your wishlist.`,
+                }),
+              )
+            : i18n._(
+                msg({
+                  id: "wishlist.removed",
+                  message: `${productName} was removed from your wishlist.`,
+                }),
+              ),
+          "success",
+        );
+      } catch {
+        showToast(
+          i18n._(
+            msg({ id: "wishlist.toggleFailed", message: `Your wishlist could not be changed.` }),
+          ),
+          "error",
+        );
+      }
+    };
+    return onShopEvent("wishlist:toggle", ({ productId, variantId, productName }) => {
+      const task = () => toggle(productId, variantId, productName);
+      queue = queue.then(task, task);
+    });
+  }, [shop, i18n, initialProductIds]);
+}

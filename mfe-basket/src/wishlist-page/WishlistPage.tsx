@@ -1,0 +1,66 @@
+import { Trans } from "@lingui/react/macro";
+import { useRef } from "react";
+import type { Wishlist, WishlistItem } from "@shop/shared";
+import type { FragmentProps } from "@shop/shared/ui";
+import { useWishlistEditing } from "./useWishlistEditing.ts";
+import { WishlistLine } from "./WishlistLine.tsx";
+import { WishlistNotOffered } from "./WishlistNotOffered.tsx";
+import "../ui/buttons.css";
+import "../line-card/line-card.css";
+import "../basket-page/basket-page.css";
+
+export interface WishlistPageState {
+  /** False where the shop has no wishlist: the page is a 404. */
+  readonly offered: boolean;
+  readonly wishlistKey: string | null;
+  readonly wishlist: Wishlist | null;
+}
+
+/** The wishlist page (core spec point 2, `/de/merkliste/`): lines with move to basket and remove. */
+export function WishlistPage({ state, shop }: FragmentProps<WishlistPageState>) {
+  const { wishlist, busyKey, status, error, move, remove } = useWishlistEditing(
+    shop,
+    state.wishlist,
+    state.wishlistKey,
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  if (!state.offered) return <WishlistNotOffered language={shop.language} />;
+  const items = wishlist?.items ?? [];
+  const refocus = (task: Promise<void>) => void task.then(() => heading.current?.focus());
+  return (
+    <section className="bsk-basket" aria-labelledby="bsk-wishlist-title">
+      <h1 id="bsk-wishlist-title" className="bsk-basket__title" ref={heading} tabIndex={-1}>
+        <Trans id="wishlist.title">Wishlist</Trans>
+      </h1>
+      <p className="shop-visually-hidden" role="status">
+        {status}
+      </p>
+      <p className="bsk-basket__error" role="alert">
+        {error}
+      </p>
+      {items.length > 0 ? (
+        <div className="bsk-basket__lines" data-testid="wishlist-lines">
+          {items.map((item: WishlistItem) => (
+            <WishlistLine
+              key={item.key}
+              item={item}
+              shop={shop}
+              busy={busyKey === item.key}
+              onMove={(line) => refocus(move(line))}
+              onRemove={(line) => refocus(remove(line))}
+            />
+          ))}
+        </div>
+      ) : (
+        <div className="bsk-empty" data-testid="wishlist-empty">
+          <p>
+            <Trans id="wishlist.empty">Your wishlist is empty.</Trans>
+          </p>
+          <a className="bsk-button bsk-button--primary" href={`/${shop.language}/`}>
+            <Trans id="basket.continueShopping">Continue shopping</Trans>
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import type { FragmentRenderer, SearchResponse } from "@shop/shared";
+import { builtServerModule, fakeApi, fragmentRequest } from "@shop/shared/testing";
+
+const product = {
+  id: "home-1",
+  referenceKey: "1000001",
+  name: "Lotte Handtuch",
+  brand: "Wohnfein",
+  seoPath: "p/lotte-handtuch-1000001/",
+  firstVariantId: "home-1-1",
+  price: { withTax: 1999, currencyCode: "EUR" as const },
+};
+
+const result = (total: number): SearchResponse => ({
+  products: total > 0 ? [product] : [],
+  total,
+  page: 1,
+  perPage: 24,
+  facets: {
+    categories: [{ slug: "handtuecher", name: "Handtücher", count: total }],
+    brands: [{ value: "Wohnfein", count: total }],
+    colours: [{ value: "blau", count: total }],
+    sizes: [{ value: "M", count: total }],
+    price: total > 0 ? { min: 999, max: 4999 } : null,
+    sale: 0,
+    new: 0,
+  },
+});
+
+const navigation = {
+  nodes: [
+    {
+      name: "Bad",
+      link: "/de/bad/",
+      children: [{ name: "Handtücher", link: "/de/bad/handtuecher/" }],
+    },
+  ],
+};
+
+const renderer = () => builtServerModule<FragmentRenderer>(import.meta.dirname + "/../..");
+
+describe("the search page fragment", () => {
+  it("asks the search API with the page's filters and renders a crawlable, noindex listing", async () => {
+    const fetchApi = fakeApi({ "/api/shop/search/": result(50) });
+    const rendered = await (
+      await renderer()
+    ).render(
+      "searchPage",
+      fragmentRequest({
+        fetchApi,
+        route: "search",
+        path: "/de/suche/",
+        query: { q: "Handtücher", colors: "blau", page: "2" },
+      }),
+    );
+    expect(fetchApi.calls).toEqual([
+      "/api/shop/search/?locale=de-de&q=Handt%C3%BCcher&colour=blau&sort=Relevancy%3Adesc&page=2&perPage=24",
+    ]);
+    expect(rendered.head).toEqual({
+      title: "Suchergebnisse für „Handtücher“",
+      robots: "noindex,follow",
+    });
+    expect(rendered.html).toContain("50 Produkte");
+    expect(rendered.html).toContain(
+      'href="/de/suche/?q=Handt%C3%BCcher&amp;colors=blau&amp;page=3" rel="next"',
+    );
+    expect(rendered.html).toContain('aria-label="Filter entfernen: Blau"');
+  });
+
+  it("shows the search slot's recommendations when nothing is found", async () => {
+    const fetchApi = fakeApi({
+      "/api/shop/search/": result(0),
+      "/api/shop/recommendation-slots/": {
+        service: "/optimization/recommend/user",
+        projectId: "home-de-de",
+        slots: {
+          search: {
+            _uid: "s",
+            recommendationId: "top",
+            fillWithRandom: true,
+            size: 12,
+            fallback: ["1000001"],
+          },
+        },
+      },
+      "/api/shop/recommendations/": { products: [product] },
+    });
+    const rendered = await (
+      await renderer()
+    ).render(
+      "searchPage",
+      fragmentRequest({ fetchApi, route: "search", path: "/de/suche/", query: { q: "xyz" } }),
+    );
+    expect(rendered.html).toContain("Wir haben keine Produkte für „xyz“ gefunden.");
+    expect(rendered.html).toContain("Das könnte Ihnen gefallen");
+    expect(rendered.html).toContain("Lotte Handtuch");
+  });
+});
+
+describe("the category listing fragment", () => {
+  it("lists its category with breadcrumb and heading, in French too", async () => {
+    const fetchApi = fakeApi({
+      "/api/shop/search/": result(3),
+      "/api/shop/navigation/": navigation,
+    });
+    const rendered = await (
+      await renderer()
+    ).render(
+      "categoryListing",
+      fragmentRequest({
+        fetchApi,
+        route: "content",
+        path: "/de/bad/handtuecher/",
+        params: { slug: "bad/handtuecher", category: "handtuecher" },
+        query: { category: "other", sort: "price:asc" },
+      }),
+    );
+    expect(fetchApi.calls[0]).toBe(
+      "/api/shop/search/?locale=de-de&category=handtuecher&sort=price%3Aasc&page=1&perPage=24",
+    );
+    expect(rendered.html).toContain('<h1 class="cat-category__title">Handtücher</h1>');
+    expect(rendered.html).toContain('<a href="/de/bad/">Bad</a>');
+    expect(rendered.html).not.toContain("Kategorie</summary>");
+    expect(rendered.head?.title).toBe("Handtücher");
+  });
+
+  it("leaves the heading to the content page above it", async () => {
+    const fetchApi = fakeApi({
+      "/api/shop/search/": result(3),
+      "/api/shop/navigation/": navigation,
+    });
+    const rendered = await (
+      await renderer()
+    ).render(
+      "categoryListing",
+      fragmentRequest({
+        fetchApi,
+        language: "fr",
+        country: "fr",
+        route: "content",
+        path: "/fr/bain/",
+        params: { slug: "bain", category: "bain", withContent: "true" },
+      }),
+    );
+    expect(rendered.html).not.toContain("<h1");
+    expect(rendered.html).toContain("3 produits");
+  });
+});
+
+describe("the category navigation fragment", () => {
+  it("renders the menu button with the tree as state, and nothing without a tree", async () => {
+    const rendered = await (
+      await renderer()
+    ).render(
+      "categoryNavigation",
+      fragmentRequest({ fetchApi: fakeApi({ "/api/shop/navigation/": navigation }) }),
+    );
+    expect(rendered.html).toContain("Kategorien");
+    expect(rendered.html).toContain("<dialog");
+    expect(rendered.state).toEqual({ tree: navigation.nodes });
+
+    const empty = await (
+      await renderer()
+    ).render("categoryNavigation", fragmentRequest({ fetchApi: fakeApi({}) }));
+    expect(empty.html).toBe("");
+  });
+});

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { useLingui } from "@lingui/react";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import type { NavigationNode } from "@shop/shared";
+import { Dialog, type DialogPlacement, type FragmentProps } from "@shop/shared/ui";
+import { NavigationPanel } from "./NavigationPanel.tsx";
+import "./navigation.css";
+
+export interface CategoryNavigationState {
+  readonly tree: readonly NavigationNode[];
+}
+
+/** Catalogue spec point 9: md, from which the side navigation slides in from the left edge. */
+const desktopQuery = "(min-width: 768px)";
+
+/**
+ * The category navigation in the header (catalogue spec point 2): a menu button that opens the
+ * category tree in a dialog: the desktop side navigation (placement `left`) from 768 px, the
+ * mobile navigation (placement `mobile-left`) below. Each opening starts at the root. Without
+ * JavaScript the shell's top-level category links in the header still lead everywhere.
+ */
+export function CategoryNavigation({ state }: FragmentProps<CategoryNavigationState>) {
+  const { _ } = useLingui();
+  const [placement, setPlacement] = useState<DialogPlacement | null>(null);
+  if (state.tree.length === 0) return null;
+  const open = () => setPlacement(window.matchMedia(desktopQuery).matches ? "left" : "mobile-left");
+  return (
+    <div className="cat-nav-menu">
+      <button type="button" className="cat-nav-menu__button" aria-haspopup="dialog" onClick={open}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="shop-visually-hidden-narrow">
+          <Trans id="navigation.open">Categories</Trans>
+        </span>
+      </button>
+      <Dialog
+        open={placement !== null}
+        onClose={() => setPlacement(null)}
+        title={<Trans id="navigation.title">Shop by category</Trans>}
+        closeLabel={_(msg({ id: "dialog.close", message: "Close" }))}
+        placement={placement ?? "left"}
+        className="cat-nav-dialog"
+      >
+        <NavigationPanel tree={state.tree} />
+      </Dialog>
+    </div>
+  );
+}

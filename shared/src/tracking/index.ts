@@ -1,0 +1,3 @@
+export * from "./tracked-item.ts";
+export * from "./events.ts";
+export * from "./data-layer.ts";

@@ -1,0 +1,3 @@
+export * from "./Dialog.tsx";
+export * from "./swipe.ts";
+export * from "./scroll-lock.ts";

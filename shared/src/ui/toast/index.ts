@@ -1,0 +1,2 @@
+export * from "./ToastHost.tsx";
+export * from "./toast-queue.ts";
