@@ -1,12 +1,16 @@
 // addItem and get of the basket API under load (autocannon, 50 connections) over real HTTP, on
-// the embedded PGlite and on PostgreSQL, each with the demo catalogue the edge seeds on its
-// first start. Prints figures; asserts nothing.
+// the embedded PGlite (seeded by the edge on its first start) and on PostgreSQL (seeded here
+// with the same 3,000 demo products). Prints figures; asserts nothing.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { ProductPageResponse } from "@shop/shared";
+import { loadConfig } from "../edge/src/config.ts";
+import { openDatabase } from "../edge/src/db/database.ts";
 import { temporaryPostgresDatabase } from "../edge/src/db/test-databases.ts";
+import { seedDemoData } from "../edge/src/demo-data/seed.ts";
+import { shopRegistry } from "../edge/src/edge-sources.ts";
 import { startEdge } from "./lib/edge.ts";
 import { load, type LoadRun } from "./lib/load.ts";
 import { envNumber } from "./lib/paths.ts";
@@ -33,7 +37,9 @@ async function stockedVariants(base: string): Promise<string[]> {
       if (variant.delivery.BVC <= 2 && variant.stock.quantity >= 50) ids.push(variant.id);
     }
   }
-  if (ids.length < 10) throw new Error(`only ${ids.length} stocked variants`);
+  if (ids.length < 10) {
+    throw new Error(`only ${ids.length} stocked variants in ${search.products.length} products`);
+  }
   return ids;
 }
 
@@ -94,6 +100,14 @@ async function measure(
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-basket-"));
 const database = await temporaryPostgresDatabase("shop_bench_basket");
 try {
+  const handle = await openDatabase({ url: database.url });
+  await handle.migrate();
+  await seedDemoData(handle.db, {
+    products: 3000,
+    seed: 1,
+    shops: shopRegistry(loadConfig({})).shops,
+  });
+  await handle.close();
   const results = [
     await measure("PGlite", { SHOP_DATA_DIR: dataDir }),
     await measure("PostgreSQL", { DATABASE_URL: database.url }),

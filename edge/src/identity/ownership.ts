@@ -23,7 +23,13 @@ export class Ownership {
   async owns(session: Session, userId: string): Promise<boolean> {
     if (accountId.test(userId) && session.userId === userId) return true;
     if (!anonymousId.test(userId) || userId.length === 64) return false;
-    // Binds an unbound id to this session; a bound id keeps its session.
+    // Most calls use an id that is already bound: read first, write only to bind a new one.
+    const [bound] = await queryRows<{ sessionIdHash: string }>(
+      this.db,
+      sql`select session_id_hash as "sessionIdHash" from anonymous_ids where anonymous_id = ${userId}`,
+    );
+    if (bound) return bound.sessionIdHash === session.idHash;
+    // Binds an unbound id to this session; if another session bound it just now, it keeps it.
     const [row] = await queryRows<{ sessionIdHash: string }>(
       this.db,
       sql`insert into anonymous_ids (anonymous_id, session_id_hash) values (${userId}, ${session.idHash})

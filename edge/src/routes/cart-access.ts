@@ -47,10 +47,10 @@ export async function ownedKey(
   if (!owned || owned.kind !== kind) {
     throw new HTTPException(400, { message: `${kind}Key must be a ${kind}_{shopId}_{userId} key` });
   }
-  const notFound = new HTTPException(404, { message: `No such ${kind}` });
-  if (owned.shopId !== shop.shopId) throw notFound;
+  const notFound = () => new HTTPException(404, { message: `No such ${kind}` });
+  if (owned.shopId !== shop.shopId) throw notFound();
   const session = await sessionOrNew(c, identity);
-  if (!(await identity.ownership.owns(session, owned.userId))) throw notFound;
+  if (!(await identity.ownership.owns(session, owned.userId))) throw notFound();
   return { ...owned, key: key as string };
 }
 
