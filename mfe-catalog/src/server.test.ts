@@ -6,6 +6,7 @@ import type {
   ProductPageResponse,
   ProductVariant,
   RecommendationsResponse,
+  ShopConfigResponse,
 } from "@shop/shared";
 import { builtServerModule, fakeApi, fragmentRequest } from "@shop/shared/testing";
 
@@ -20,6 +21,11 @@ const products: RecommendationsResponse["products"] = [
     price: { withTax: 2999, currencyCode: "EUR" },
   },
 ];
+
+/** The shop config's answer, of which the catalogue reads whether a wishlist is offered. */
+function shopConfig(wishlist: boolean): Pick<ShopConfigResponse, "options"> {
+  return { options: { wishlist } as ShopConfigResponse["options"] };
+}
 
 const slots = {
   service: "/optimization/recommend/user",
@@ -48,6 +54,7 @@ describe("the catalogue's built fragment renderer", () => {
     expect(renderer.fragments.recommendationSlider).toEqual({ personal: false });
     expect(fetchApi.calls).toEqual([
       "/api/shop/recommendation-slots/?locale=de-de",
+      "/api/shop/config/?locale=de-de",
       "/optimization/recommend/user",
       "/api/shop/recommendations/?locale=de-de&referenceKeys=1042311",
     ]);
@@ -55,7 +62,29 @@ describe("the catalogue's built fragment renderer", () => {
     expect(rendered.html).toContain('href="/de/p/leinen-tischdecke-1042311/"');
     expect(rendered.html).toMatch(/29,99\s€/);
     expect(rendered.html).toContain('aria-label="Leinen-Tischdecke in den Warenkorb legen"');
-    expect(rendered.state).toEqual({ products, slot: "listing_bestseller" });
+    // The config call failed (the fake API has no answer for it): no wishlist, no heart.
+    expect(rendered.state).toEqual({
+      products,
+      slot: "listing_bestseller",
+      wishlistOffered: false,
+    });
+    expect(rendered.html).not.toContain("cat-heart");
+  });
+
+  it("shows hearts on the cards where the shop's config offers a wishlist", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const fetchApi = fakeApi({
+      "/api/shop/config/": shopConfig(true),
+      "/api/shop/recommendation-slots/": slots,
+      "/optimization/recommend/user": { success: true, data: [{ product_id: "1042311" }] },
+      "/api/shop/recommendations/": { products },
+    });
+    const rendered = await renderer.render(
+      "recommendationSlider",
+      fragmentRequest({ fetchApi, brand: "baby" }),
+    );
+    expect(rendered.state).toMatchObject({ wishlistOffered: true });
+    expect(rendered.html).toContain('aria-label="Leinen-Tischdecke auf den Merkzettel"');
   });
 
   it("shows the slot's fallback list when the recommendation service fails", async () => {
@@ -82,7 +111,11 @@ describe("the catalogue's built fragment renderer", () => {
     ).toBe("");
     const failing = await renderer.render("recommendationSlider", fragmentRequest());
     expect(failing.html).toBe("");
-    expect(failing.state).toEqual({ products: [], slot: "listing_bestseller" });
+    expect(failing.state).toEqual({
+      products: [],
+      slot: "listing_bestseller",
+      wishlistOffered: false,
+    });
   });
 });
 
@@ -150,7 +183,10 @@ const productPage: ProductPageResponse = {
 describe("the catalogue's product detail fragment on the server", () => {
   it("renders the product with the query's variant chosen and the sold-out option disabled", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const fetchApi = fakeApi({ "/api/shop/product/": productPage });
+    const fetchApi = fakeApi({
+      "/api/shop/product/": productPage,
+      "/api/shop/config/": shopConfig(false),
+    });
     const rendered = await renderer.render(
       "productDetail",
       fragmentRequest({
@@ -163,8 +199,16 @@ describe("the catalogue's product detail fragment on the server", () => {
     );
 
     expect(renderer.fragments.productDetail).toEqual({ personal: false });
-    expect(fetchApi.calls).toEqual(["/api/shop/product/1042311/?locale=de-de"]);
-    expect(rendered.state).toEqual({ product, variantKey: "1042311_03", addToCart: false });
+    expect(fetchApi.calls).toEqual([
+      "/api/shop/product/1042311/?locale=de-de",
+      "/api/shop/config/?locale=de-de",
+    ]);
+    expect(rendered.state).toEqual({
+      product,
+      variantKey: "1042311_03",
+      addToCart: false,
+      wishlistOffered: false,
+    });
     expect(rendered.html).toMatch(/<h1[^>]*>Leinen-Tischdecke<\/h1>/);
     expect(rendered.html).toMatch(
       /<option value="1042311_02" disabled="">M \(ausverkauft\)<\/option>/,
@@ -195,5 +239,65 @@ describe("the catalogue's product detail fragment on the server", () => {
     expect(rendered.state).toMatchObject({ variantKey: "1042311_01", addToCart: true });
     expect(rendered.html).toContain("M (épuisé)");
     expect(rendered.html).toContain("Ajouter au panier");
+  });
+
+  it("has no wishlist heart on a home-brand page, whose shop offers no wishlist", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const rendered = await renderer.render(
+      "productDetail",
+      fragmentRequest({
+        fetchApi: fakeApi({
+          "/api/shop/product/": productPage,
+          "/api/shop/config/": shopConfig(false),
+        }),
+        route: "product",
+        params: { pdp: "leinen-tischdecke-1042311" },
+      }),
+    );
+    expect(rendered.state).toMatchObject({ wishlistOffered: false });
+    expect(rendered.html).toContain("In den Warenkorb");
+    expect(rendered.html).not.toContain("cat-heart");
+    expect(rendered.html).not.toContain("Merkzettel");
+  });
+
+  it("has the wishlist heart on a baby-brand page, whose shop offers a wishlist", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const fetchApi = fakeApi({
+      "/api/shop/product/": productPage,
+      "/api/shop/config/": shopConfig(true),
+    });
+    const rendered = await renderer.render(
+      "productDetail",
+      fragmentRequest({
+        fetchApi,
+        brand: "baby",
+        route: "product",
+        params: { pdp: "leinen-tischdecke-1042311" },
+      }),
+    );
+    expect(fetchApi.calls).toContain("/api/shop/config/?locale=de-de");
+    expect(rendered.state).toMatchObject({ wishlistOffered: true });
+    // Not pressed on the server: hydration starts from the same markup.
+    expect(rendered.html).toMatch(
+      /<button type="button" class="cat-heart" aria-pressed="false" aria-label="Leinen-Tischdecke auf den Merkzettel">/,
+    );
+  });
+
+  it("treats a failing shop config call as no wishlist and still renders the page", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const fetchApi = fakeApi({ "/api/shop/product/": productPage });
+    const rendered = await renderer.render(
+      "productDetail",
+      fragmentRequest({
+        fetchApi,
+        brand: "baby",
+        route: "product",
+        params: { pdp: "leinen-tischdecke-1042311" },
+      }),
+    );
+    expect(fetchApi.calls).toContain("/api/shop/config/?locale=de-de");
+    expect(rendered.status ?? 200).toBe(200);
+    expect(rendered.html).toMatch(/<h1[^>]*>Leinen-Tischdecke<\/h1>/);
+    expect(rendered.html).not.toContain("cat-heart");
   });
 });

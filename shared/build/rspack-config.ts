@@ -48,6 +48,24 @@ export function sharedSingletons(): Record<
   );
 }
 
+/**
+ * What a slice's browser build shares: the same singletons, consumed only (`import: false`). The
+ * shell always provides them, so a slice bundles no fallback copy and its remote entry registers
+ * none (decision 0021). The manifest still lists each with its required range for the release
+ * checks.
+ */
+export function consumedSingletons(): Record<
+  string,
+  { singleton: true; requiredVersion: string; version: string; import: false }
+> {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons()).map(([request, config]) => [
+      request,
+      { ...config, import: false },
+    ]),
+  );
+}
+
 /** The installed version of a package (the shared package is read from its own folder). */
 export function readVersion(name: string): string {
   const file =
@@ -126,13 +144,17 @@ export function sliceConfigs(slice: SliceBuildConfig, mode: BuildMode): Configur
         filename: "remoteEntry.js",
         exposes: slice.exposes ? { ...slice.exposes } : undefined,
         remotes: {},
-        shared: sharedSingletons(),
+        shared: slice.exposes ? consumedSingletons() : sharedSingletons(),
         shareStrategy: "loaded-first",
         manifest: true,
         dts: false,
         // The shell provides the federation runtime once; slices use it instead of each
-        // bundling their own copy.
-        experiments: slice.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
+        // bundling their own copy. Browser builds run in browsers only: the runtime's Node.js
+        // loading code stays out (decision 0021).
+        experiments: {
+          ...(slice.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          optimization: { target: "web" },
+        },
       }),
       new rspack.DefinePlugin({
         "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),

@@ -46,6 +46,18 @@ test.describe("basket, German home shop", () => {
     );
     expect(await accessibilityViolations(page)).toEqual([]);
 
+    // The shipping-cost progress dialog: opened by keyboard, axe-clean, Escape returns focus.
+    const details = page.getByRole("button", { name: "Versandkosten im Überblick" });
+    await details.focus();
+    await page.keyboard.press("Enter");
+    const shippingDialog = page.getByRole("dialog", { name: "Versandkosten" });
+    await expect(shippingDialog).toBeVisible();
+    await expect(shippingDialog).toContainText("Standardversand");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(shippingDialog).toBeHidden();
+    await expect(details).toBeFocused();
+
     // By keyboard: focus the plus button and press Enter.
     await line.getByRole("button", { name: "Menge erhöhen" }).focus();
     await page.keyboard.press("Enter");

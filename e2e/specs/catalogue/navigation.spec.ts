@@ -88,14 +88,19 @@ test.describe("category navigation", () => {
   });
 
   test("category pages list their products in every language", async ({ page }) => {
-    for (const [host, path, title] of [
-      ["localhost", "/de/kueche/tischdecken/", "Tischdecken"],
-      ["fr.localhost", "/fr/cuisine/nappes/", "Nappes"],
-      ["nl.localhost", "/nl/keuken/tafelkleden/", "Tafelkleden"],
+    for (const [host, path, title, description] of [
+      ["localhost", "/de/kueche/tischdecken/", "Tischdecken", "Tischdecken bei Wohnfein: "],
+      ["fr.localhost", "/fr/cuisine/nappes/", "Nappes", "Nappes chez Wohnfein : "],
+      ["nl.localhost", "/nl/keuken/tafelkleden/", "Tafelkleden", "Tafelkleden bij Wohnfein: "],
     ] as const) {
       const response = await page.goto(`http://${host}:${port}${path}`);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | Wohnfein`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        new RegExp(`^${description}`),
+      );
       await expect(page.locator(".cat-listing .cat-card").first()).toBeVisible();
       await expect(
         page.getByRole("navigation", { name: /Brotkrumen|Ariane|Kruimelpad/ }),

@@ -40,6 +40,11 @@ test.describe("search page", () => {
       "Suchergebnisse für „Handtücher“",
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,follow");
+    await expect(page).toHaveTitle("Suchergebnisse für „Handtücher“ | Wohnfein");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Suchergebnisse für „Handtücher“ bei Wohnfein: Produkte, Preise und Lieferzeiten vergleichen und bequem online bestellen.",
+    );
     expect(await resultCount(page)).toBeGreaterThan(0);
     await expect(page.locator(".cat-card__name").first()).toContainText("Handtuch");
     await waitForHydration(page);
@@ -48,9 +53,9 @@ test.describe("search page", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  for (const [host, path, word, expected] of [
-    ["fr.localhost", "/fr/rechercher/", "serviettes", "Serviette"],
-    ["nl.localhost", "/nl/zoeken/", "handdoeken", "handdoek"],
+  for (const [host, path, word, expected, description] of [
+    ["fr.localhost", "/fr/rechercher/", "serviettes", "Serviette", "chez Wohnfein : comparez"],
+    ["nl.localhost", "/nl/zoeken/", "handdoeken", "handdoek", "bij Wohnfein: vergelijk"],
   ] as const) {
     test(`finds the stemmed word "${word}" on ${host}${path}`, async ({ page }) => {
       const response = await page.goto(
@@ -59,6 +64,11 @@ test.describe("search page", () => {
       expect(response?.status()).toBe(200);
       expect(await resultCount(page)).toBeGreaterThan(0);
       await expect(page.locator(".cat-card__name").first()).toContainText(expected);
+      await expect(page).toHaveTitle(new RegExp(`${word}.* \\| Wohnfein$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        new RegExp(description),
+      );
       await waitForHydration(page);
       expect(await accessibilityViolations(page)).toEqual([]);
     });

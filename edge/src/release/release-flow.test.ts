@@ -56,6 +56,9 @@ async function homePage(app: TestEdge["app"], cookie?: string) {
 }
 
 beforeAll(async () => {
+  // Seeding the shared test catalogue is the slow part on a busy machine: do it here, under the
+  // hook's time limit, not inside the first test.
+  await testCatalogueDatabase();
   const built = builtVersionFolder("mfe-catalog");
   v1 = built.version;
   const scratch = `${artefactDir}-scratch`;
@@ -77,7 +80,7 @@ beforeAll(async () => {
   await publishVersion(bucket, "mfe-catalog", built.folder);
   await publishVersion(bucket, "mfe-catalog", `${scratch}/${v2}`);
   await publishVersion(bucket, "mfe-catalog", `${scratch}/${oldReact}`);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await fs.rm(artefactDir, { recursive: true, force: true });

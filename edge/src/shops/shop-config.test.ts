@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import type { ShopConfigResponse } from "@shop/shared";
+import { brandNames, type ShopConfigResponse } from "@shop/shared";
 import { testEdge } from "../testing/edge-fixture.ts";
 import {
   defaultShopConfigFile,
@@ -112,6 +112,15 @@ describe("GET /api/shop/config/", () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "locale must be one of fr-fr on this shop" });
+  });
+});
+
+describe("the shipped shop configuration", () => {
+  it("names each brand as the pages do (shared brandNames)", () => {
+    const config = loadShopConfig(defaultShopConfigFile);
+    for (const [brand, { name }] of Object.entries(config.brands)) {
+      expect(name, brand).toBe(brandNames[brand as keyof typeof brandNames]);
+    }
   });
 });
 

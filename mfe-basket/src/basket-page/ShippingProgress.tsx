@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { formatPrice, type Basket, type Locale } from "@shop/shared";
+import { ShippingCostDialog } from "./ShippingCostDialog.tsx";
 
 interface Props {
   readonly basket: Basket;
@@ -17,11 +18,20 @@ export function ShippingProgress({ basket, locale }: Props) {
   const { shipping, currencyCode, withTax } = basket.cost;
   const next = shipping.next;
   if (!next) {
-    if (shipping.cost !== 0) return null;
+    if (shipping.cost !== 0) {
+      return (
+        <div className="bsk-shipping">
+          <ShippingCostDialog basket={basket} locale={locale} />
+        </div>
+      );
+    }
     return (
-      <p className="bsk-shipping bsk-shipping--reached">
-        <Trans id="basket.freeShippingReached">Your order ships free of charge.</Trans>
-      </p>
+      <div className="bsk-shipping">
+        <p className="bsk-shipping--reached">
+          <Trans id="basket.freeShippingReached">Your order ships free of charge.</Trans>
+        </p>
+        <ShippingCostDialog basket={basket} locale={locale} />
+      </div>
     );
   }
   const remaining = formatPrice(shipping.remaining, currencyCode, locale);
@@ -44,6 +54,7 @@ export function ShippingProgress({ basket, locale }: Props) {
           }),
         )}
       />
+      <ShippingCostDialog basket={basket} locale={locale} />
     </div>
   );
 }

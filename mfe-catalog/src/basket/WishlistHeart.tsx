@@ -1,23 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
-import { emitShopEvent, onShopEvent } from "@shop/shared";
+import { emitShopEvent } from "@shop/shared";
+import { announcedWishlist, serverWishlist, subscribeToWishlist } from "./wishlist-store.ts";
 import "./wishlist-heart.css";
-
-/** The last wishlist the basket team announced, so a heart mounted later starts right. */
-let knownWishlist: readonly string[] = [];
-const nothingSaved: readonly string[] = [];
-const listeners = new Set<() => void>();
-if (typeof window !== "undefined") {
-  onShopEvent("wishlist:updated", ({ productIds }) => {
-    knownWishlist = productIds;
-    for (const listener of listeners) listener();
-  });
-}
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 interface Props {
   readonly productId: string;
@@ -27,17 +13,15 @@ interface Props {
 
 /**
  * The wishlist heart (catalogue spec point 4: in or out, toggled by the button). It asks the
- * basket team with `wishlist:toggle` and shows what `wishlist:updated` announces. The server and
- * the first browser render show it empty, so hydration matches.
+ * basket team with `wishlist:toggle` and shows what `wishlist:updated` announced last, also when
+ * that was before the heart hydrated. The server and the first browser render show it empty, so
+ * hydration matches. Render it only where the shop offers a wishlist (the loaders' `wishlist`
+ * state, from the shop's config).
  */
 export function WishlistHeart({ productId, variantId, productName }: Props) {
   const { _ } = useLingui();
   // The server snapshot (nothing saved) is also what hydration starts from, so markup matches.
-  const wishlist = useSyncExternalStore(
-    subscribe,
-    () => knownWishlist,
-    () => nothingSaved,
-  );
+  const wishlist = useSyncExternalStore(subscribeToWishlist, announcedWishlist, serverWishlist);
   const inWishlist = wishlist.includes(productId);
   const name = productName;
   return (

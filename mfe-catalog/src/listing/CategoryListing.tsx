@@ -18,6 +18,8 @@ export interface CategoryListingState {
   };
   /** A content page shows above the listing, with the page's heading. */
   readonly withContent: boolean;
+  /** The shop offers a wishlist (its config), so the cards show hearts. */
+  readonly wishlistOffered: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export function CategoryListing({ state, shop }: FragmentProps<CategoryListingSt
         shop={shop}
         list={{ id: `category_${category.slug}`, name: category.name }}
         withCategories={false}
+        wishlistOffered={state.wishlistOffered}
       />
     </div>
   );

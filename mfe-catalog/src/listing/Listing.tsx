@@ -28,6 +28,8 @@ export interface ListingProps {
   readonly list: TrackedList;
   /** The search page offers the category facet; a category page is its category already. */
   readonly withCategories: boolean;
+  /** The shop offers a wishlist: the cards show the heart. */
+  readonly wishlistOffered: boolean;
 }
 
 /**
@@ -36,7 +38,8 @@ export interface ListingProps {
  * applied filters, the cards and the pages. Tracks view_item_list with list id, name and
  * position once shown; each card tracks select_item.
  */
-export function Listing({ result, listing, basePath, shop, list, withCategories }: ListingProps) {
+export function Listing(props: ListingProps) {
+  const { result, listing, basePath, shop, list, withCategories, wishlistOffered } = props;
   const headingId = useId();
   const groups = facetGroups(result.facets, { withCategories });
   const firstPosition = (result.page - 1) * result.perPage + 1;
@@ -108,6 +111,7 @@ export function Listing({ result, listing, basePath, shop, list, withCategories 
                 list={list}
                 headingLevel={3}
                 priority={index === 0}
+                wishlistOffered={wishlistOffered}
               />
             </li>
           ))}

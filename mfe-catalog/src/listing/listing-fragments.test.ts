@@ -56,11 +56,17 @@ describe("the search page fragment", () => {
     );
     expect(fetchApi.calls).toEqual([
       "/api/shop/search/?locale=de-de&q=Handt%C3%BCcher&colour=blau&sort=Relevancy%3Adesc&page=2&perPage=24",
+      "/api/shop/config/?locale=de-de",
     ]);
     expect(rendered.head).toEqual({
-      title: "Suchergebnisse für „Handtücher“",
+      title: "Suchergebnisse für „Handtücher“ | Wohnfein",
+      description:
+        "Suchergebnisse für „Handtücher“ bei Wohnfein: Produkte, Preise und Lieferzeiten vergleichen und bequem online bestellen.",
       robots: "noindex,follow",
     });
+    // The home brand's shop offers no wishlist (and the config call failed here anyway).
+    expect(rendered.state).toMatchObject({ wishlistOffered: false });
+    expect(rendered.html).not.toContain("cat-heart");
     expect(rendered.html).toContain("50 Produkte");
     expect(rendered.html).toContain(
       'href="/de/suche/?q=Handt%C3%BCcher&amp;colors=blau&amp;page=3" rel="next"',
@@ -96,6 +102,56 @@ describe("the search page fragment", () => {
     expect(rendered.html).toContain("Das könnte Ihnen gefallen");
     expect(rendered.html).toContain("Lotte Handtuch");
   });
+
+  it("describes the page in the shop's language, with the shop's name in the title", async () => {
+    const search = async (language: "fr" | "nl", country: "fr" | "nl", q?: string) =>
+      (
+        await (
+          await renderer()
+        ).render(
+          "searchPage",
+          fragmentRequest({
+            fetchApi: fakeApi({ "/api/shop/search/": result(5) }),
+            brand: "baby",
+            language,
+            country,
+            route: "search",
+            query: q ? { q } : {},
+          }),
+        )
+      ).head;
+    expect(await search("fr", "fr", "serviettes")).toEqual({
+      title: "Résultats de recherche pour « serviettes » | Wohnfein Baby",
+      description:
+        "Résultats de recherche pour « serviettes » chez Wohnfein Baby : comparez les produits, les prix et les délais de livraison, puis commandez en ligne.",
+      robots: "noindex,follow",
+    });
+    expect(await search("nl", "nl")).toEqual({
+      title: "Zoeken | Wohnfein Baby",
+      description:
+        "Doorzoek het hele assortiment van Wohnfein Baby en vind snel het juiste product.",
+      robots: "noindex,follow",
+    });
+  });
+
+  it("shows hearts on the cards where the shop's config offers a wishlist", async () => {
+    const rendered = await (
+      await renderer()
+    ).render(
+      "searchPage",
+      fragmentRequest({
+        fetchApi: fakeApi({
+          "/api/shop/search/": result(5),
+          "/api/shop/config/": { options: { wishlist: true } },
+        }),
+        brand: "baby",
+        route: "search",
+        query: { q: "Handtuch" },
+      }),
+    );
+    expect(rendered.state).toMatchObject({ wishlistOffered: true });
+    expect(rendered.html).toContain('aria-label="Lotte Handtuch auf den Merkzettel"');
+  });
 });
 
 describe("the category listing fragment", () => {
@@ -122,7 +178,35 @@ describe("the category listing fragment", () => {
     expect(rendered.html).toContain('<h1 class="cat-category__title">Handtücher</h1>');
     expect(rendered.html).toContain('<a href="/de/bad/">Bad</a>');
     expect(rendered.html).not.toContain("Kategorie</summary>");
-    expect(rendered.head?.title).toBe("Handtücher");
+    expect(rendered.head?.title).toBe("Handtücher | Wohnfein");
+    expect(rendered.head?.description).toBe(
+      "Handtücher bei Wohnfein: Preise, Farben und Lieferzeiten vergleichen und bequem online bestellen.",
+    );
+    expect(rendered.html).not.toContain("cat-heart");
+  });
+
+  it("shows hearts on the cards where the shop's config offers a wishlist", async () => {
+    const fetchApi = fakeApi({
+      "/api/shop/search/": result(3),
+      "/api/shop/navigation/": navigation,
+      "/api/shop/config/": { options: { wishlist: true } },
+    });
+    const rendered = await (
+      await renderer()
+    ).render(
+      "categoryListing",
+      fragmentRequest({
+        fetchApi,
+        brand: "baby",
+        route: "content",
+        path: "/de/bad/handtuecher/",
+        params: { slug: "bad/handtuecher", category: "handtuecher" },
+      }),
+    );
+    expect(fetchApi.calls).toContain("/api/shop/config/?locale=de-de");
+    expect(rendered.state).toMatchObject({ wishlistOffered: true });
+    expect(rendered.html).toContain('aria-label="Lotte Handtuch auf den Merkzettel"');
+    expect(rendered.head?.title).toBe("Handtücher | Wohnfein Baby");
   });
 
   it("leaves the heading to the content page above it", async () => {
@@ -145,6 +229,9 @@ describe("the category listing fragment", () => {
     );
     expect(rendered.html).not.toContain("<h1");
     expect(rendered.html).toContain("3 produits");
+    expect(rendered.head?.description).toBe(
+      "bain chez Wohnfein : comparez les prix, les couleurs et les délais de livraison, puis commandez en ligne.",
+    );
   });
 });
 

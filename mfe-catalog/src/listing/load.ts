@@ -6,23 +6,29 @@ import {
   type SearchResponse,
 } from "@shop/shared";
 import type { LoadedFragment } from "@shop/shared/server";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { brandName, loadWishlistOffered, titleWithBrand } from "../shop-config.ts";
 import type { CategoryListingState } from "./CategoryListing.tsx";
 import { parseListingQuery, searchApiQuery } from "./listing-query.ts";
 
 /**
  * Loads a category page's listing: the category (`params.category`, set by the edge from the
  * navigation or the content's listing block; decision 0019) and its products through the search
- * API with the page's filters. The head: the category's name as title and this language's path;
- * with a content page above, the content page's head wins and this one is not used.
+ * API with the page's filters, and whether the shop offers a wishlist (hearts on the cards). The
+ * head: the category's name with the shop's after it as title, a translated description and
+ * this language's path; with a content page above, the content page's head wins and this one is
+ * not used.
  */
 export async function loadCategoryListing(
   request: FragmentRequest,
+  i18n: I18n,
 ): Promise<LoadedFragment<CategoryListingState>> {
   const slug = request.params.category ?? "";
   // A category page is its category: a `category` in the query does not apply here.
   const { category: _otherCategory, ...listing } = parseListingQuery(request.query);
   const { locale } = request.shop;
-  const [result, navigation] = await Promise.all([
+  const [result, navigation, wishlistOffered] = await Promise.all([
     fetchJson<SearchResponse>(
       request.fetchApi,
       `/api/shop/search/?${searchApiQuery(listing, locale, slug)}`,
@@ -30,6 +36,7 @@ export async function loadCategoryListing(
     fetchJson<NavigationResponse>(request.fetchApi, `/api/shop/navigation/?locale=${locale}`).catch(
       () => ({ nodes: [] }),
     ),
+    loadWishlistOffered(request),
   ]);
   const trail = (categoryTrail(navigation.nodes, request.path) ?? []).map(({ name, link }) => ({
     name,
@@ -43,10 +50,22 @@ export async function loadCategoryListing(
       path: request.path,
       category: { slug, name, trail },
       withContent: request.params.withContent === "true",
+      wishlistOffered,
     },
     head: {
-      title: name,
+      title: titleWithBrand(name, request.shop.brand),
+      description: categoryDescription(i18n, name, brandName(request.shop.brand)),
       alternatePaths: { [request.shop.language]: request.path },
     },
   };
+}
+
+/** The category page's meta description: what the shopper finds there, in the shop's language. */
+function categoryDescription(i18n: I18n, category: string, brand: string): string {
+  return i18n._(
+    msg({
+      id: "listing.metaDescription",
+      message: `${category} at ${brand}: compare prices, colours and delivery times and order online.`,
+    }),
+  );
 }

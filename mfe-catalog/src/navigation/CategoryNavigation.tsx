@@ -1,10 +1,7 @@
-import { useState } from "react";
-import { useLingui } from "@lingui/react";
-import { msg } from "@lingui/core/macro";
+import { lazy, Suspense, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { NavigationNode } from "@shop/shared";
-import { Dialog, type DialogPlacement, type FragmentProps } from "@shop/shared/ui";
-import { NavigationPanel } from "./NavigationPanel.tsx";
+import type { DialogPlacement, FragmentProps } from "@shop/shared/ui";
 import "./navigation.css";
 
 export interface CategoryNavigationState {
@@ -14,17 +11,23 @@ export interface CategoryNavigationState {
 /** Catalogue spec point 9: md, from which the side navigation slides in from the left edge. */
 const desktopQuery = "(min-width: 768px)";
 
+const NavigationDialog = lazy(() => import("./NavigationDialog.tsx"));
+
 /**
  * The category navigation in the header (catalogue spec point 2): a menu button that opens the
  * category tree in a dialog: the desktop side navigation (placement `left`) from 768 px, the
- * mobile navigation (placement `mobile-left`) below. Each opening starts at the root. Without
- * JavaScript the shell's top-level category links in the header still lead everywhere.
+ * mobile navigation (placement `mobile-left`) below. Each opening starts at the root. The dialog
+ * loads on the first opening and then stays mounted, so closing returns focus to the button.
+ * Without JavaScript the shell's top-level category links in the header still lead everywhere.
  */
 export function CategoryNavigation({ state }: FragmentProps<CategoryNavigationState>) {
-  const { _ } = useLingui();
   const [placement, setPlacement] = useState<DialogPlacement | null>(null);
+  const [opened, setOpened] = useState(false);
   if (state.tree.length === 0) return null;
-  const open = () => setPlacement(window.matchMedia(desktopQuery).matches ? "left" : "mobile-left");
+  const open = () => {
+    setOpened(true);
+    setPlacement(window.matchMedia(desktopQuery).matches ? "left" : "mobile-left");
+  };
   return (
     <div className="cat-nav-menu">
       <button type="button" className="cat-nav-menu__button" aria-haspopup="dialog" onClick={open}>
@@ -35,16 +38,15 @@ export function CategoryNavigation({ state }: FragmentProps<CategoryNavigationSt
           <Trans id="navigation.open">Categories</Trans>
         </span>
       </button>
-      <Dialog
-        open={placement !== null}
-        onClose={() => setPlacement(null)}
-        title={<Trans id="navigation.title">Shop by category</Trans>}
-        closeLabel={_(msg({ id: "dialog.close", message: "Close" }))}
-        placement={placement ?? "left"}
-        className="cat-nav-dialog"
-      >
-        <NavigationPanel tree={state.tree} />
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <NavigationDialog
+            tree={state.tree}
+            placement={placement}
+            onClose={() => setPlacement(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

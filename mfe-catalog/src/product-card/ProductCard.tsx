@@ -42,16 +42,19 @@ export interface ProductCardProps {
   readonly colourSets?: readonly ColourSet<SwatchTarget>[];
   /** The first image is the page's largest contentful paint (eager, high priority). */
   readonly priority?: boolean;
+  /** The shop offers a wishlist (its config's `options.wishlist`): show the heart. */
+  readonly wishlistOffered: boolean;
 }
 
 /**
  * The product card (catalogue spec points 4 and 7): image (gallery only in listings with more
- * than 1 image, the first card nudging once), badges, name, price, swatches, wishlist heart, and
- * add to basket: the first variant, quantity 1, or the product page with `action=addToCart`
- * when the product has several variants or is personalised.
+ * than 1 image, the first card nudging once), badges, name, price, swatches, the wishlist heart
+ * where the shop offers a wishlist, and add to basket: the first variant, quantity 1, or the
+ * product page with `action=addToCart` when the product has several variants or is personalised.
  */
 export function ProductCard(props: ProductCardProps) {
   const { product, shop, form, position, list, headingLevel = 3, colourSets, priority } = props;
+  const { wishlistOffered } = props;
   const { _ } = useLingui();
   const href = `/${shop.language}/${product.seoPath}`;
   const size = cardImageSize(form);
@@ -106,13 +109,15 @@ export function ProductCard(props: ProductCardProps) {
             </li>
           ))}
         </ul>
-        <div className="cat-card__heart">
-          <WishlistHeart
-            productId={product.id}
-            variantId={product.firstVariantId}
-            productName={name}
-          />
-        </div>
+        {wishlistOffered ? (
+          <div className="cat-card__heart">
+            <WishlistHeart
+              productId={product.id}
+              variantId={product.firstVariantId}
+              productName={name}
+            />
+          </div>
+        ) : null}
       </div>
       <BadgeList badges={cardBadges(product, shop.brand)} />
       <p className="cat-card__brand">{product.brand}</p>

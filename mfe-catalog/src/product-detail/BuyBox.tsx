@@ -10,14 +10,16 @@ interface Props {
   readonly personalised: boolean;
   /** The page was opened with `action=addToCart`: focus the first thing to decide. */
   readonly addToCart: boolean;
+  /** The shop offers a wishlist: show the heart next to the button. */
+  readonly wishlistOffered: boolean;
 }
 
 /**
- * Add to basket (one of the variant shown, `basket:add-item`) and the wishlist heart. A
- * personalised article asks for its text first (the customise step); the basket team shows the
- * add-to-cart layer.
+ * Add to basket (one of the variant shown, `basket:add-item`) and, where the shop offers a
+ * wishlist, the wishlist heart. A personalised article asks for its text first (the customise
+ * step); the basket team shows the add-to-cart layer.
  */
-export function BuyBox({ product, variant, personalised, addToCart }: Props) {
+export function BuyBox({ product, variant, personalised, addToCart, wishlistOffered }: Props) {
   const [added, setAdded] = useState(false);
   const text = useRef<HTMLInputElement>(null);
   const buyable = variant !== undefined && isAvailableCode(variant.delivery.BVC);
@@ -66,7 +68,7 @@ export function BuyBox({ product, variant, personalised, addToCart }: Props) {
             <Trans id="product.addToBasket">Add to basket</Trans>
           )}
         </button>
-        {variant ? (
+        {variant && wishlistOffered ? (
           <WishlistHeart productId={product.id} variantId={variant.id} productName={product.name} />
         ) : null}
       </div>

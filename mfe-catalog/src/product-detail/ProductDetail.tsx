@@ -42,6 +42,8 @@ export interface ProductDetailState {
   readonly variantKey: string | null;
   /** Opened with `action=addToCart` (from a card): focus the choice to make. */
   readonly addToCart: boolean;
+  /** The shop offers a wishlist (its config), so the buy box shows the heart. */
+  readonly wishlistOffered: boolean;
 }
 
 function stringList(value: unknown): string[] {
@@ -164,6 +166,7 @@ export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>
             variant={variant}
             personalised={personalised}
             addToCart={state.addToCart}
+            wishlistOffered={state.wishlistOffered}
           />
         </div>
       </div>

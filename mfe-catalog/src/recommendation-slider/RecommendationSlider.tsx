@@ -20,6 +20,8 @@ export interface RecommendationSliderState {
   readonly slot: RecommendationSlot;
   /** Moves on by itself every 3 s until the shopper interacts (off for recommendations). */
   readonly autoplay?: boolean;
+  /** The shop offers a wishlist (its config), so the cards show hearts. */
+  readonly wishlistOffered: boolean;
 }
 
 /**
@@ -102,6 +104,7 @@ export function RecommendationSlider({ state, shop }: FragmentProps<Recommendati
               form="slider"
               position={index + 1}
               list={{ id: slot, name: listName }}
+              wishlistOffered={state.wishlistOffered}
             />
           </li>
         ))}

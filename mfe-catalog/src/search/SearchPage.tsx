@@ -24,6 +24,8 @@ export interface SearchPageState {
   readonly result: SearchResponse | null;
   /** The `search` recommendation slot, for a search without hits. */
   readonly recommendations: readonly ProductTeaser[];
+  /** The shop offers a wishlist (its config), so the cards show hearts. */
+  readonly wishlistOffered: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface SearchPageState {
  */
 export function SearchPage({ state, shop }: FragmentProps<SearchPageState>) {
   const { _ } = useLingui();
-  const { listing, result, recommendations } = state;
+  const { listing, result, recommendations, wishlistOffered } = state;
   const basePath = pathFor("search", shop.language);
   const query = listing.q;
   const list = { id: "search", name: _(msg({ id: "search.listName", message: "Search results" })) };
@@ -53,7 +55,12 @@ export function SearchPage({ state, shop }: FragmentProps<SearchPageState>) {
           <Trans id="search.prompt">What are you looking for? Enter a word above.</Trans>
         </p>
       ) : noHits && listingHasNoFilters(listing) ? (
-        <NoHits query={query} recommendations={recommendations} shop={shop} />
+        <NoHits
+          query={query}
+          recommendations={recommendations}
+          shop={shop}
+          wishlistOffered={wishlistOffered}
+        />
       ) : (
         <Listing
           result={result}
@@ -62,6 +69,7 @@ export function SearchPage({ state, shop }: FragmentProps<SearchPageState>) {
           shop={shop}
           list={list}
           withCategories
+          wishlistOffered={wishlistOffered}
         />
       )}
     </div>
@@ -86,10 +94,12 @@ function NoHits({
   query,
   recommendations,
   shop,
+  wishlistOffered,
 }: {
   readonly query: string;
   readonly recommendations: readonly ProductTeaser[];
   readonly shop: FragmentProps<unknown>["shop"];
+  readonly wishlistOffered: boolean;
 }) {
   const { _ } = useLingui();
   const headingId = useId();
@@ -124,6 +134,7 @@ function NoHits({
                   position={index + 1}
                   list={{ id: "search", name: listName }}
                   headingLevel={3}
+                  wishlistOffered={wishlistOffered}
                 />
               </li>
             ))}

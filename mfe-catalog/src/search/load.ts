@@ -8,24 +8,30 @@ import type { LoadedFragment } from "@shop/shared/server";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { parseListingQuery, searchApiQuery } from "../listing/listing-query.ts";
+import { brandName, loadWishlistOffered, titleWithBrand } from "../shop-config.ts";
 import type { SearchPageState } from "./SearchPage.tsx";
 
 /**
  * Loads the search page: the hits of the query with its filters (decision 0013), and for a
  * search without hits the `search` recommendation slot (catalogue spec point 3). Search pages are
- * `noindex,follow`: their links are crawled, the endless combinations of words are not indexed.
+ * `noindex,follow`: their links are crawled, the endless combinations of words are not indexed;
+ * they still get a title with the shop's name and a translated description for the result page
+ * (SEO audits and shared links). Whether the shop offers a wishlist comes from its config.
  */
 export async function loadSearchPage(
   request: FragmentRequest,
   i18n: I18n,
 ): Promise<LoadedFragment<SearchPageState>> {
   const listing = parseListingQuery(request.query);
-  const result = listing.q
-    ? await fetchJson<SearchResponse>(
-        request.fetchApi,
-        `/api/shop/search/?${searchApiQuery(listing, request.shop.locale)}`,
-      )
-    : null;
+  const [result, wishlistOffered] = await Promise.all([
+    listing.q
+      ? fetchJson<SearchResponse>(
+          request.fetchApi,
+          `/api/shop/search/?${searchApiQuery(listing, request.shop.locale)}`,
+        )
+      : null,
+    loadWishlistOffered(request),
+  ]);
   const recommendations =
     result && result.total === 0
       ? await loadSlotRecommendations("search", {
@@ -34,12 +40,29 @@ export async function loadSearchPage(
         })
       : [];
   const query = listing.q;
+  const brand = brandName(request.shop.brand);
   return {
-    state: { listing, result, recommendations },
+    state: { listing, result, recommendations, wishlistOffered },
     head: {
-      title: query
-        ? i18n._(msg({ id: "search.resultsTitle", message: `Search results for “${query}”` }))
-        : i18n._(msg({ id: "search.title", message: "Search" })),
+      title: titleWithBrand(
+        query
+          ? i18n._(msg({ id: "search.resultsTitle", message: `Search results for “${query}”` }))
+          : i18n._(msg({ id: "search.title", message: "Search" })),
+        request.shop.brand,
+      ),
+      description: query
+        ? i18n._(
+            msg({
+              id: "search.metaDescription",
+              message: `Search results for “${query}” at ${brand}: compare products, prices and delivery times and order online.`,
+            }),
+          )
+        : i18n._(
+            msg({
+              id: "search.metaDescriptionStart",
+              message: `Search the whole ${brand} range and quickly find the right product.`,
+            }),
+          ),
       robots: "noindex,follow",
     },
   };

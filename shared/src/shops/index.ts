@@ -1,2 +1,3 @@
 export * from "./shops.ts";
 export * from "./shop-options.ts";
+export * from "./brand-names.ts";

@@ -1,10 +1,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from "@module-federation/enhanced/runtime";
-import { RetryPlugin } from "@module-federation/retry-plugin";
 import { addErrorHandler, registerApplication, start, type LifeCycles } from "single-spa";
 import type { FragmentMountProps, RemoteName } from "@shop/shared";
 import { reportFragmentError } from "@shop/shared/browser";
 import { pageFragments, showFallback } from "./fragments.ts";
 import { fallbackLifecycles, fragmentIsolationPlugin } from "./isolation-plugin.ts";
+import { retryPlugin } from "./retry-plugin.ts";
 import { readRuntimeConfig } from "./runtime-config.ts";
 import { startToastHost } from "./toast-host.ts";
 
@@ -19,10 +19,7 @@ registerRemotes(
   remotes.map(([, remote]) => ({ name: remote.federationName, entry: remote.manifestUrl })),
 );
 registerPlugins([
-  RetryPlugin({
-    fetch: { retryTimes: 2, retryDelay: 300 },
-    script: { retryTimes: 2, retryDelay: 300 },
-  }),
+  retryPlugin({ retries: 2, delayMs: 300 }),
   fragmentIsolationPlugin((container) => {
     const found = remotes.find(([, remote]) => remote.federationName === container);
     return { mfe: found?.[0] ?? container, version: found?.[1].version ?? "unknown" };

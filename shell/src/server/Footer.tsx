@@ -1,6 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { pathFor, type ShopContext } from "@shop/shared";
-import { brandNames } from "./brand.ts";
+import { brandNames, pathFor, type ShopContext } from "@shop/shared";
 
 /** The shop footer. */
 export function Footer({ shop, year }: { readonly shop: ShopContext; readonly year: number }) {

@@ -1,8 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
-import type { NavigationNode, ShopContext } from "@shop/shared";
-import { brandNames } from "./brand.ts";
+import { brandNames, type NavigationNode, type ShopContext } from "@shop/shared";
 import { Region } from "./Region.tsx";
 
 interface Props {
