@@ -52,7 +52,7 @@ test.describe("basket, German home shop", () => {
     await page.keyboard.press("Enter");
     const shippingDialog = page.getByRole("dialog", { name: "Versandkosten" });
     await expect(shippingDialog).toBeVisible();
-    await expect(shippingDialog).toContainText("Standardversand");
+    await expect(shippingDialog).toContainText("Ihre Bestellung jetzt");
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(shippingDialog).toBeHidden();

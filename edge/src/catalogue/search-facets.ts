@@ -1,21 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Language } from "@shop/shared";
-
-/** Counts of what the matching products offer, for the listing's filters. */
-export interface SearchFacets {
-  readonly categories: readonly {
-    readonly slug: string;
-    readonly name: string;
-    readonly count: number;
-  }[];
-  readonly brands: readonly { readonly value: string; readonly count: number }[];
-  readonly colours: readonly { readonly value: string; readonly count: number }[];
-  readonly sizes: readonly { readonly value: string; readonly count: number }[];
-  /** Lowest and highest price with tax in cents, or null when nothing matches. */
-  readonly price: { readonly min: number; readonly max: number } | null;
-  readonly sale: number;
-  readonly new: number;
-}
+import type { Language, SearchFacets } from "@shop/shared";
 
 /**
  * One counted value. Kinds: `category` (value: its slug, with its name), `brand`, `colour` and

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { ProductTeaser, ShopContext } from "@shop/shared";
+import type { SearchResponse, ShopContext } from "@shop/shared";
 import { queryRows, type ShopDatabase } from "../db/database.ts";
 import { toTeaser, type TeaserRow } from "./product-teaser.ts";
 import {
@@ -10,20 +10,12 @@ import {
   storedFacetCountsQuery,
   toFacets,
   type FacetCount,
-  type SearchFacets,
 } from "./search-facets.ts";
 import type { SearchParams } from "./search-params.ts";
 import { textQuery } from "./search-typos.ts";
 
-export type { SearchFacets } from "./search-facets.ts";
-
-export interface SearchResult {
-  readonly products: readonly ProductTeaser[];
-  readonly total: number;
-  readonly page: number;
-  readonly perPage: number;
-  readonly facets: SearchFacets;
-}
+/** The answer of `GET /api/shop/search/` (the shared contract). */
+export type SearchResult = SearchResponse;
 
 /** The order of a sort over matched rows (see matchedRows) named `rows`. */
 function orderBy(sort: SearchParams["sort"], rows: string): SQL {

@@ -4,6 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { formatPrice, type Basket, type Locale } from "@shop/shared";
 import { Dialog } from "@shop/shared/ui";
+import { ShippingProgressBar } from "./ShippingProgressBar.tsx";
 
 interface Props {
   readonly basket: Basket;
@@ -62,17 +63,7 @@ export function ShippingCostDialog({ basket, locale }: Props) {
                 Add {missing} more to your basket to get {nextLabel}.
               </Trans>
             </p>
-            <progress
-              className="bsk-shipping__bar"
-              value={Math.min(withTax, next.from)}
-              max={next.from}
-              aria-label={_(
-                msg({
-                  id: "basket.shippingProgress",
-                  message: "Progress towards the next shipping rate",
-                }),
-              )}
-            />
+            <ShippingProgressBar orderValue={withTax} target={next.from} />
           </>
         ) : null}
       </Dialog>

@@ -1,8 +1,7 @@
-import { useLingui } from "@lingui/react";
-import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { formatPrice, type Basket, type Locale } from "@shop/shared";
 import { ShippingCostDialog } from "./ShippingCostDialog.tsx";
+import { ShippingProgressBar } from "./ShippingProgressBar.tsx";
 
 interface Props {
   readonly basket: Basket;
@@ -14,7 +13,6 @@ interface Props {
  * (`basket.cost.shipping.next` and `remaining`, issue 8 point 2), or the note that it is reached.
  */
 export function ShippingProgress({ basket, locale }: Props) {
-  const { _ } = useLingui();
   const { shipping, currencyCode, withTax } = basket.cost;
   const next = shipping.next;
   if (!next) {
@@ -43,17 +41,7 @@ export function ShippingProgress({ basket, locale }: Props) {
           Only {remaining} more for {label}.
         </Trans>
       </p>
-      <progress
-        className="bsk-shipping__bar"
-        value={Math.min(withTax, next.from)}
-        max={next.from}
-        aria-label={_(
-          msg({
-            id: "basket.shippingProgress",
-            message: "Progress towards the next shipping rate",
-          }),
-        )}
-      />
+      <ShippingProgressBar orderValue={withTax} target={next.from} />
       <ShippingCostDialog basket={basket} locale={locale} />
     </div>
   );

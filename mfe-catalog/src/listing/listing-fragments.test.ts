@@ -244,7 +244,9 @@ describe("the category navigation fragment", () => {
       fragmentRequest({ fetchApi: fakeApi({ "/api/shop/navigation/": navigation }) }),
     );
     expect(rendered.html).toContain("Kategorien");
-    expect(rendered.html).toContain("<dialog");
+    expect(rendered.html).toContain('aria-haspopup="dialog"');
+    // The dialog's code loads on the first opening, so the server renders only the button.
+    expect(rendered.html).not.toContain("<dialog");
     expect(rendered.state).toEqual({ tree: navigation.nodes });
 
     const empty = await (
