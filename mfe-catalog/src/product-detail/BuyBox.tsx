@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { Trans } from "@lingui/react/macro";
 import { isAvailableCode, type Product, type ProductVariant } from "@shop/shared";
 import { addToBasket } from "../basket/add-to-basket.ts";
 import { WishlistHeart } from "../basket/WishlistHeart.tsx";
+
+const CustomiseDialog = lazy(() => import("./CustomiseDialog.tsx"));
 
 interface Props {
   readonly product: Product;
@@ -16,17 +18,20 @@ interface Props {
 
 /**
  * Add to basket (one of the variant shown, `basket:add-item`) and, where the shop offers a
- * wishlist, the wishlist heart. A personalised article asks for its text first (the customise
- * step); the basket team shows the add-to-cart layer.
+ * wishlist, the wishlist heart. A personalised article asks for its text first in the customise
+ * dialog; the basket team shows the add-to-cart layer.
  */
 export function BuyBox({ product, variant, personalised, addToCart, wishlistOffered }: Props) {
   const [added, setAdded] = useState(false);
-  const text = useRef<HTMLInputElement>(null);
+  // The customise dialog mounts on first use and then stays, so closing returns focus.
+  const [customising, setCustomising] = useState<boolean | null>(null);
   const buyable = variant !== undefined && isAvailableCode(variant.delivery.BVC);
+  // With action=addToCart, focus the next decision: the variant, or for a personalised article
+  // the button that opens its customise dialog (a dialog is not opened unasked on page load).
   useEffect(() => {
     if (!addToCart) return;
-    const target = personalised ? text.current : document.getElementById("cat-pdp-variant");
-    target?.focus();
+    const next = personalised ? "cat-pdp-add" : "cat-pdp-variant";
+    document.getElementById(next)?.focus();
   }, [addToCart, personalised]);
   useEffect(() => {
     if (!added) return;
@@ -34,47 +39,59 @@ export function BuyBox({ product, variant, personalised, addToCart, wishlistOffe
     return () => clearTimeout(timer);
   }, [added]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const add = (customText?: string) => {
     if (!variant || !buyable) return;
-    const customText = text.current?.value.trim();
     addToBasket(variant.id, product.name, customText ? { text1: customText } : undefined);
     setAdded(true);
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (personalised) setCustomising(true);
+    else add();
+  };
 
+  // The customise dialog holds a form of its own, so it sits beside this form, not in it.
   return (
-    <form className="cat-pdp__buy-box" onSubmit={submit}>
-      {personalised ? (
-        <div className="cat-pdp__customise">
-          <label htmlFor="cat-pdp-custom-text">
-            <Trans id="product.customText">Your text for the personalisation</Trans>
-          </label>
-          <input
-            ref={text}
-            id="cat-pdp-custom-text"
-            name="text1"
-            className="shop-input"
-            required
-            maxLength={30}
-            autoComplete="off"
-          />
+    <>
+      <form className="cat-pdp__buy-box" onSubmit={submit}>
+        <div className="cat-pdp__actions">
+          <button
+            id="cat-pdp-add"
+            type="submit"
+            className="shop-button cat-pdp__add"
+            disabled={!buyable}
+          >
+            {added ? (
+              <Trans id="basket.addedToCart">Added to basket</Trans>
+            ) : (
+              <Trans id="product.addToBasket">Add to basket</Trans>
+            )}
+          </button>
+          {variant && wishlistOffered ? (
+            <WishlistHeart
+              productId={product.id}
+              variantId={variant.id}
+              productName={product.name}
+            />
+          ) : null}
         </div>
+        <p className="shop-visually-hidden" role="status">
+          {added ? <Trans id="basket.addedToCart">Added to basket</Trans> : null}
+        </p>
+      </form>
+      {customising !== null ? (
+        <Suspense fallback={null}>
+          <CustomiseDialog
+            open={customising}
+            productName={product.name}
+            onClose={() => setCustomising(false)}
+            onConfirm={(text) => {
+              setCustomising(false);
+              add(text);
+            }}
+          />
+        </Suspense>
       ) : null}
-      <div className="cat-pdp__actions">
-        <button type="submit" className="shop-button cat-pdp__add" disabled={!buyable}>
-          {added ? (
-            <Trans id="basket.addedToCart">Added to basket</Trans>
-          ) : (
-            <Trans id="product.addToBasket">Add to basket</Trans>
-          )}
-        </button>
-        {variant && wishlistOffered ? (
-          <WishlistHeart productId={product.id} variantId={variant.id} productName={product.name} />
-        ) : null}
-      </div>
-      <p className="shop-visually-hidden" role="status">
-        {added ? <Trans id="basket.addedToCart">Added to basket</Trans> : null}
-      </p>
-    </form>
+    </>
   );
 }
