@@ -1,18 +1,10 @@
 // First-load JavaScript of the home page, compressed, per slice: once from the page's markup and
 // the federation manifests (what should load), once from a real Chromium (what did load).
-import zlib from "node:zlib";
 import { browserFirstLoad, type BrowserScript } from "./lib/browser-load.ts";
 import { startEdge } from "./lib/edge.ts";
-import { firstLoadScripts, type FirstLoadScript } from "./lib/first-load.ts";
-import { rawGet } from "./lib/http.ts";
+import { firstLoadScripts, measureScript, type MeasuredScript } from "./lib/first-load.ts";
 import { slices } from "./lib/paths.ts";
 import { kb, printTable, writeResult } from "./lib/report.ts";
-
-interface Measured extends FirstLoadScript {
-  readonly encoding: string;
-  readonly compressedBytes: number;
-  readonly rawBytes: number;
-}
 
 type BrowserOutcome = Awaited<ReturnType<typeof browserFirstLoad>> | { error: string };
 
@@ -24,7 +16,7 @@ const edge = await startEdge();
 try {
   const pageUrl = `${edge.url}${pagePath}`;
   const { scripts, fragments } = await firstLoadScripts(pageUrl);
-  const measured = await Promise.all(scripts.map(measure));
+  const measured = await Promise.all(scripts.map(measureScript));
   const browser = await browserOutcome(pageUrl);
   // Only scripts that arrived count; a 404 or a repeat from the cache is reported, not summed.
   const loaded = "scripts" in browser ? uniqueOk(browser.scripts) : [];
@@ -34,7 +26,7 @@ try {
     const seen = loaded.filter((script) => script.slice === slice);
     return { slice, own, seen };
   });
-  const line = (label: string, own: readonly Measured[], seen: readonly BrowserScript[]) => [
+  const line = (label: string, own: readonly MeasuredScript[], seen: readonly BrowserScript[]) => [
     label,
     own.length,
     kb(sum(own.map((s) => s.compressedBytes))),
@@ -93,19 +85,6 @@ try {
   await edge.stop();
 }
 
-async function measure(script: FirstLoadScript): Promise<Measured> {
-  const response = await rawGet(script.url, { "accept-encoding": "br" });
-  if (response.status !== 200) throw new Error(`GET ${script.url}: ${response.status}`);
-  const encoding = String(response.headers["content-encoding"] ?? "identity");
-  const raw =
-    encoding === "br"
-      ? zlib.brotliDecompressSync(response.body)
-      : encoding === "gzip"
-        ? zlib.gunzipSync(response.body)
-        : response.body;
-  return { ...script, encoding, compressedBytes: response.body.length, rawBytes: raw.length };
-}
-
 async function browserOutcome(pageUrl: string): Promise<BrowserOutcome> {
   try {
     return await browserFirstLoad(pageUrl);
@@ -123,7 +102,7 @@ function uniqueOk(scripts: readonly BrowserScript[]): BrowserScript[] {
   return [...byUrl.values()];
 }
 
-function printBrowserNotes(browser: BrowserOutcome, measured: readonly Measured[]): void {
+function printBrowserNotes(browser: BrowserOutcome, measured: readonly MeasuredScript[]): void {
   if ("error" in browser) {
     console.log(`\nbrowser measurement failed: ${browser.error}`);
     return;

@@ -1,18 +1,11 @@
 // First-load JavaScript of a product page, compressed (budget 150 KB, decision 0018), per slice:
 // from the page's markup and the federation manifests, and from a real Chromium (what loaded).
-import zlib from "node:zlib";
 import { browserFirstLoad, type BrowserScript } from "./lib/browser-load.ts";
 import { startEdge } from "./lib/edge.ts";
-import { firstLoadScripts, type FirstLoadScript } from "./lib/first-load.ts";
-import { rawGet } from "./lib/http.ts";
+import { firstLoadScripts, measureScript } from "./lib/first-load.ts";
 import { envNumber, slices } from "./lib/paths.ts";
 import { productPages } from "./lib/product-pages.ts";
 import { kb, printTable, writeResult } from "./lib/report.ts";
-
-interface Measured extends FirstLoadScript {
-  readonly compressedBytes: number;
-  readonly rawBytes: number;
-}
 
 const budgetKb = envNumber("BENCH_FIRST_LOAD_BUDGET_KB", 150);
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -23,7 +16,7 @@ try {
   if (!product) throw new Error("no product page");
   const pageUrl = `${edge.url}${product.path}`;
   const { scripts, fragments } = await firstLoadScripts(pageUrl);
-  const measured = await Promise.all(scripts.map(measure));
+  const measured = await Promise.all(scripts.map(measureScript));
   let browser: { scripts: BrowserScript[] } | { error: string };
   try {
     browser = await browserFirstLoad(pageUrl);
@@ -94,19 +87,6 @@ try {
   });
 } finally {
   await edge.stop();
-}
-
-async function measure(script: FirstLoadScript): Promise<Measured> {
-  const response = await rawGet(script.url, { "accept-encoding": "br" });
-  if (response.status !== 200) throw new Error(`GET ${script.url}: ${response.status}`);
-  const encoding = String(response.headers["content-encoding"] ?? "identity");
-  const raw =
-    encoding === "br"
-      ? zlib.brotliDecompressSync(response.body)
-      : encoding === "gzip"
-        ? zlib.gunzipSync(response.body)
-        : response.body;
-  return { ...script, compressedBytes: response.body.length, rawBytes: raw.length };
 }
 
 function uniqueOk(scripts: readonly BrowserScript[]): BrowserScript[] {

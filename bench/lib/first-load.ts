@@ -1,5 +1,6 @@
 import { elementText, startTags, type Tag } from "./html.ts";
-import { assertLoopback } from "./http.ts";
+import zlib from "node:zlib";
+import { assertLoopback, rawGet } from "./http.ts";
 
 /** A script the browser fetches on first load, and why it does. */
 export interface FirstLoadScript {
@@ -109,4 +110,25 @@ async function fetchText(url: string): Promise<string> {
 
 async function fetchJson<T>(url: string): Promise<T> {
   return JSON.parse(await fetchText(url)) as T;
+}
+
+/** A first-load script with its size on the wire (brotli where served) and uncompressed. */
+export interface MeasuredScript extends FirstLoadScript {
+  readonly encoding: string;
+  readonly compressedBytes: number;
+  readonly rawBytes: number;
+}
+
+/** Fetches a script as a browser would (brotli accepted) and measures it. */
+export async function measureScript(script: FirstLoadScript): Promise<MeasuredScript> {
+  const response = await rawGet(script.url, { "accept-encoding": "br" });
+  if (response.status !== 200) throw new Error(`GET ${script.url}: ${response.status}`);
+  const encoding = String(response.headers["content-encoding"] ?? "identity");
+  const raw =
+    encoding === "br"
+      ? zlib.brotliDecompressSync(response.body)
+      : encoding === "gzip"
+        ? zlib.gunzipSync(response.body)
+        : response.body;
+  return { ...script, encoding, compressedBytes: response.body.length, rawBytes: raw.length };
 }
