@@ -60,19 +60,24 @@ export class BasketStore {
 
   /** The lines of a basket; unbuyable lines are cleaned up first (core spec point 4). */
   async items(shop: ShopContext, basketKey: string): Promise<BasketItemRow[]> {
-    const rows = await queryRows<BasketItemRow>(
+    const rows = await this.rows(shop, basketKey);
+    const unbuyable = rows.filter((row) => !isLineBuyable(row));
+    const removed = await Promise.all(unbuyable.map((row) => this.cleanUp(basketKey, row)));
+    return rows.filter((row) => !removed.includes(row.itemKey));
+  }
+
+  /** A basket's lines with their variants and products; only one line when `itemKey` is given. */
+  private rows(shop: ShopContext, basketKey: string, itemKey?: string): Promise<BasketItemRow[]> {
+    return queryRows<BasketItemRow>(
       this.db,
       sql`select bi.key as "itemKey", bi.quantity, bi.group_id as "groupId",
           bi.is_main_item as "isMainItem", bi.is_required as "isRequired",
           bi.custom_text as "customText", bi.display_data as "displayData", bi.version,
           ${lineColumns(shop)}
         from basket_items bi join variants v on v.id = bi.variant_id ${lineJoins(shop)}
-        where bi.basket_key = ${basketKey}
+        where bi.basket_key = ${basketKey} ${itemKey === undefined ? sql`` : sql`and bi.key = ${itemKey}`}
         order by bi.created_at, bi.key`,
     );
-    const unbuyable = rows.filter((row) => !isLineBuyable(row));
-    const removed = await Promise.all(unbuyable.map((row) => this.cleanUp(basketKey, row)));
-    return rows.filter((row) => !removed.includes(row.itemKey));
   }
 
   /** Removes one unbuyable line, trying up to 3 times; answers its key when it is gone. */
@@ -160,8 +165,7 @@ export class BasketStore {
     itemKey: string,
     change: { quantity: number; version?: number; input: LineInput },
   ): Promise<BasketOutcome> {
-    const rows = await this.items(shop, basketKey);
-    const line = rows.find((row) => row.itemKey === itemKey);
+    const [line] = await this.rows(shop, basketKey, itemKey);
     if (!line) return refuse(404, "This item is not in the basket", "basket.itemNotFound");
     if (change.version !== undefined && change.version !== line.version) {
       return refuse(409, "The basket changed in the meantime", "basket.stale");

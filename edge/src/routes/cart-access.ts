@@ -18,6 +18,9 @@ export async function sessionOrNew(c: Context, identity: IdentitySources): Promi
   return created;
 }
 
+/** Each request's shop, resolved once however often a handler asks. */
+const requestShops = new WeakMap<Context, { shop: Shop; context: ShopContext }>();
+
 /**
  * The shop of a basket or wishlist call: from the host, in the `locale` the query names (or
  * the shop's default language, for calls the spec sends without one).
@@ -26,9 +29,14 @@ export function cartShop(
   identity: IdentitySources,
   c: Context,
 ): { shop: Shop; context: ShopContext } {
-  return apiShop(identity.shops, c.req.header("host"), c.req.query("locale"), {
-    optionalLocale: true,
-  });
+  let resolved = requestShops.get(c);
+  if (!resolved) {
+    resolved = apiShop(identity.shops, c.req.header("host"), c.req.query("locale"), {
+      optionalLocale: true,
+    });
+    requestShops.set(c, resolved);
+  }
+  return resolved;
 }
 
 /**

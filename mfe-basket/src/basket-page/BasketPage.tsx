@@ -7,6 +7,7 @@ import { BasketTotals } from "./BasketTotals.tsx";
 import { EmptyBasket } from "./EmptyBasket.tsx";
 import { ShippingProgress } from "./ShippingProgress.tsx";
 import { useBasketEditing } from "./useBasketEditing.ts";
+import { PageHeading } from "../ui/PageHeading.tsx";
 import "../ui/buttons.css";
 import "./basket-page.css";
 
@@ -31,15 +32,13 @@ export function BasketPage({ state, shop }: FragmentProps<BasketPageState>) {
     void remove(item).then(() => heading.current?.focus());
   return (
     <section className="bsk-basket" aria-labelledby="bsk-basket-title">
-      <h1 id="bsk-basket-title" className="bsk-basket__title" ref={heading} tabIndex={-1}>
-        <Trans id="basket.title">Basket</Trans>
-      </h1>
-      <p className="shop-visually-hidden" role="status">
-        {status}
-      </p>
-      <p className="bsk-basket__error" role="alert">
-        {error}
-      </p>
+      <PageHeading
+        id="bsk-basket-title"
+        title={<Trans id="basket.title">Basket</Trans>}
+        status={status}
+        error={error}
+        ref={heading}
+      />
       {basket && items.length > 0 ? (
         <div className="bsk-basket__layout">
           <div className="bsk-basket__lines" data-testid="basket-lines">

@@ -5,6 +5,7 @@ import type { FragmentProps } from "@shop/shared/ui";
 import { useWishlistEditing } from "./useWishlistEditing.ts";
 import { WishlistLine } from "./WishlistLine.tsx";
 import { WishlistNotOffered } from "./WishlistNotOffered.tsx";
+import { PageHeading } from "../ui/PageHeading.tsx";
 import "../ui/buttons.css";
 import "../line-card/line-card.css";
 import "../basket-page/basket-page.css";
@@ -29,15 +30,13 @@ export function WishlistPage({ state, shop }: FragmentProps<WishlistPageState>) 
   const refocus = (task: Promise<void>) => void task.then(() => heading.current?.focus());
   return (
     <section className="bsk-basket" aria-labelledby="bsk-wishlist-title">
-      <h1 id="bsk-wishlist-title" className="bsk-basket__title" ref={heading} tabIndex={-1}>
-        <Trans id="wishlist.title">Wishlist</Trans>
-      </h1>
-      <p className="shop-visually-hidden" role="status">
-        {status}
-      </p>
-      <p className="bsk-basket__error" role="alert">
-        {error}
-      </p>
+      <PageHeading
+        id="bsk-wishlist-title"
+        title={<Trans id="wishlist.title">Wishlist</Trans>}
+        status={status}
+        error={error}
+        ref={heading}
+      />
       {items.length > 0 ? (
         <div className="bsk-basket__lines" data-testid="wishlist-lines">
           {items.map((item: WishlistItem) => (
