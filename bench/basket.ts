@@ -9,8 +9,9 @@ import type { ProductPageResponse } from "@shop/shared";
 import { loadConfig } from "../edge/src/config.ts";
 import { openDatabase } from "../edge/src/db/database.ts";
 import { temporaryPostgresDatabase } from "../edge/src/db/test-databases.ts";
-import { seedDemoData } from "../edge/src/demo-data/seed.ts";
+import { seedDemoShop } from "../edge/src/db/demo-shop.ts";
 import { shopRegistry } from "../edge/src/edge-sources.ts";
+import { migrations } from "../edge/src/slices.ts";
 import { startEdge } from "./lib/edge.ts";
 import { load, type LoadRun } from "./lib/load.ts";
 import { envNumber } from "./lib/paths.ts";
@@ -100,9 +101,9 @@ async function measure(
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-basket-"));
 const database = await temporaryPostgresDatabase("shop_bench_basket");
 try {
-  const handle = await openDatabase({ url: database.url });
+  const handle = await openDatabase({ url: database.url, migrations });
   await handle.migrate();
-  await seedDemoData(handle.db, {
+  await seedDemoShop(handle.db, {
     products: 3000,
     seed: 1,
     shops: shopRegistry(loadConfig({})).shops,

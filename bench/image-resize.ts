@@ -3,8 +3,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ImageService } from "../edge/src/images/image-service.ts";
-import { productImageSvg } from "../edge/src/images/product-image-svg.ts";
+import { ImageService } from "../mfe-catalog/src/images/image-service.ts";
+import { productImageSvg } from "../mfe-catalog/src/images/product-image-svg.ts";
 import { ms, printTable, writeResult } from "./lib/report.ts";
 import { summarise } from "./lib/timing.ts";
 

@@ -4,8 +4,8 @@
 // fragment's own render time, so that is measured in-process with the catalogue's built renderer
 // and the product API's answer recorded from the same edge.
 import path from "node:path";
-import type { FragmentRenderer } from "@shop/shared";
-import { builtServerModule, fakeApi, fragmentRequest } from "@shop/shared/testing";
+import type { FragmentRenderer, ProductPageResponse } from "@shop/shared";
+import { builtServerModule, fragmentRequest } from "@shop/shared/testing";
 import { startEdge } from "./lib/edge.ts";
 import { rawGet } from "./lib/http.ts";
 import { envNumber, repoRoot } from "./lib/paths.ts";
@@ -121,11 +121,13 @@ try {
 
 /** The catalogue's productDetail render alone: loader plus React's server render. */
 async function fragmentRenderTimes(apiUrl: string): Promise<number[]> {
-  const answer: unknown = await (await fetch(apiUrl)).json();
+  const answer = (await (await fetch(apiUrl)).json()) as ProductPageResponse;
   const renderer = await builtServerModule<FragmentRenderer>(path.join(repoRoot, "mfe-catalog"));
+  // The catalogue's client as the loader sees it, answering the recorded product in-process.
   const request = fragmentRequest({
-    fetchApi: fakeApi({ "/api/shop/product/": answer }),
+    api: { product: () => Promise.resolve(answer) },
     route: "product",
+    path: decodeURIComponent(page),
     params: { pdp: page.split("/").at(-2) ?? "" },
   });
   for (let index = 0; index < 30; index += 1) await renderer.render("productDetail", request);

@@ -9,8 +9,9 @@ import path from "node:path";
 import { loadConfig } from "../edge/src/config.ts";
 import { openDatabase } from "../edge/src/db/database.ts";
 import { temporaryPostgresDatabase } from "../edge/src/db/test-databases.ts";
-import { seedDemoData } from "../edge/src/demo-data/seed.ts";
+import { seedDemoShop } from "../edge/src/db/demo-shop.ts";
 import { shopRegistry } from "../edge/src/edge-sources.ts";
+import { migrations } from "../edge/src/slices.ts";
 import { FolderArtefactBucket } from "../edge/src/release/artefact-bucket.ts";
 import { publishVersion } from "../edge/src/release/publish.ts";
 import {
@@ -60,9 +61,9 @@ const artefactDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-bench-artefact
 const edges: Awaited<ReturnType<typeof startEdge>>[] = [];
 try {
   // The demo catalogue (small), so the page renders real recommendations.
-  const handle = await openDatabase({ url: database.url });
+  const handle = await openDatabase({ url: database.url, migrations });
   await handle.migrate();
-  await seedDemoData(handle.db, {
+  await seedDemoShop(handle.db, {
     products: 300,
     seed: 1,
     shops: shopRegistry(loadConfig({})).shops,

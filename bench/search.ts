@@ -5,13 +5,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { shopContext } from "@shop/shared";
-import { SqlCatalogue } from "../edge/src/catalogue/sql-catalogue.ts";
-import { parseSearchParams } from "../edge/src/catalogue/search-params.ts";
+import { parseSearchParams } from "../mfe-catalog/src/store/search-params.ts";
+import { SqlCatalogue } from "../mfe-catalog/src/store/sql-catalogue.ts";
 import { loadConfig } from "../edge/src/config.ts";
 import { openDatabase, type DatabaseHandle } from "../edge/src/db/database.ts";
-import { seedDemoData } from "../edge/src/demo-data/seed.ts";
+import { seedDemoShop } from "../edge/src/db/demo-shop.ts";
 import { temporaryPostgresDatabase } from "../edge/src/db/test-databases.ts";
 import { shopRegistry } from "../edge/src/edge-sources.ts";
+import { migrations } from "../edge/src/slices.ts";
 import { envNumber } from "./lib/paths.ts";
 import { ms, printTable, writeResult } from "./lib/report.ts";
 import { percentile } from "./lib/timing.ts";
@@ -32,7 +33,7 @@ const queries: Record<string, string>[] = [
 async function measure(handle: DatabaseHandle) {
   await handle.migrate();
   const seedStarted = performance.now();
-  await seedDemoData(handle.db, { products, seed: 1, shops });
+  await seedDemoShop(handle.db, { products, seed: 1, shops });
   const seedMs = performance.now() - seedStarted;
   const catalogue = new SqlCatalogue(handle.db);
   const searchSamples: number[] = [];
@@ -71,7 +72,7 @@ function label(query: Record<string, string>): string {
 const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-search-"));
 try {
-  const embedded = await openDatabase({ dataDir });
+  const embedded = await openDatabase({ dataDir, migrations });
   try {
     results.pglite = await measure(embedded);
   } finally {
@@ -83,7 +84,7 @@ try {
 
 const database = await temporaryPostgresDatabase("shop_bench");
 try {
-  const server = await openDatabase({ url: database.url });
+  const server = await openDatabase({ url: database.url, migrations });
   try {
     results.postgres = await measure(server);
   } finally {

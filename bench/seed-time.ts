@@ -10,7 +10,7 @@ import { ms, printTable, writeResult } from "./lib/report.ts";
 import { timeCommand } from "./lib/timing.ts";
 
 const sizes = [3000, envNumber("BENCH_SEED_PRODUCTS", 100_000)];
-const seedCli = path.join(repoRoot, "edge", "src", "demo-data", "seed-cli.ts");
+const seedCli = path.join(repoRoot, "edge", "src", "db", "seed-cli.ts");
 
 async function seed(products: number, env: Record<string, string>) {
   const result = await timeCommand("node", [seedCli, "--products", String(products)], {

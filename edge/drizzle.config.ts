@@ -1,13 +1,10 @@
 import { defineConfig } from "drizzle-kit";
 
-// `npm run db:generate` writes a new SQL migration when schema.ts changes.
+// The platform's tables (schema `platform`); `npm run db:generate -w @shop/edge` writes a new SQL
+// migration into ./migrations when they change. Each team generates its own in its slice.
 export default defineConfig({
   dialect: "postgresql",
-  schema: [
-    "./src/db/schema.ts",
-    "./src/identity/identity-schema.ts",
-    "./src/basket/basket-schema.ts",
-    "./src/release/release-schema.ts",
-  ],
-  out: "./migrations",
+  schema: ["./src/db/platform-schema.ts", "./src/release/release-schema.ts"],
+  schemaFilter: ["platform"],
+  out: process.env.DRIZZLE_OUT ?? "./migrations",
 });

@@ -1,45 +1,38 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ApiFetch, RenderedFragment } from "@shop/shared";
-import type { CatalogueSource } from "./catalogue/catalogue-source.ts";
+import type { RenderedFragment } from "@shop/shared";
+import type { RemoteName } from "@shop/shared";
 import type { ArtefactStore } from "./composition/artefact-store.ts";
 import { FailureCounter } from "./composition/failure-counter.ts";
 import { FragmentCache } from "./composition/fragment-cache.ts";
 import { ManifestReader } from "./composition/manifests.ts";
 import type { RendererRegistry } from "./composition/renderer-registry.ts";
+import { sliceBindings } from "./composition/slice-bindings.ts";
 import type { EdgeConfig } from "./config.ts";
-import type { ContentSource } from "./content/content-source.ts";
+import type { platformServices } from "./edge-sources.ts";
+import { forwardTo } from "./platform-api/forward.ts";
+import { platformApiRoutes } from "./platform-api/platform-api-routes.ts";
 import type { Logger } from "./logger.ts";
 import { compress } from "./middleware/compress.ts";
 import { outboxRoutes } from "./mail/outbox-routes.ts";
 import { jsonMutations } from "./middleware/json-mutations.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
-import type { RecommendationEngine } from "./recommendations/recommendation-engine.ts";
 import type { RedirectSource } from "./routing/redirect-source.ts";
-import type { RedirectRules, RedirectTarget } from "./routing/redirect-rules.ts";
+import type { RedirectRules } from "./routing/redirect-rules.ts";
 import { seoFileRoutes } from "./routes/seo-files.ts";
-import { imageRoutes } from "./routes/images.ts";
-import { ImageService } from "./images/image-service.ts";
 import type { ShopRegistry } from "./shops/shop-registry.ts";
 import { assetRoutes } from "./routes/assets.ts";
-import { cmsRoutes } from "./routes/cms.ts";
 import { devReloadRoutes } from "./routes/dev-reload.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { pageRoutes } from "./routes/pages.ts";
-import { recommendationServiceRoutes } from "./routes/recommendation-service.ts";
 import { shopApiRoutes } from "./routes/shop-api.ts";
 import { siteFileRoutes } from "./routes/site-files.ts";
 import { telemetryRoutes } from "./routes/telemetry.ts";
-import { accountApiRoutes } from "./routes/account-api.ts";
-import { userApiRoutes } from "./routes/user-api.ts";
-import type { IdentitySources } from "./identity/identity-sources.ts";
 import { ReleaseService } from "./release/release-service.ts";
 import type { ReleaseSources } from "./release/release-sources.ts";
 import { releaseApiRoutes } from "./routes/release-api.ts";
 import { releasePageRoutes } from "./routes/release-page.ts";
-import type { CartSources } from "./basket/cart-sources.ts";
-import { basketApiRoutes } from "./routes/basket-api.ts";
-import { wishlistApiRoutes } from "./routes/wishlist-api.ts";
+import type { SliceApis } from "./slices.ts";
 
 export interface AppDeps {
   readonly config: EdgeConfig;
@@ -48,12 +41,11 @@ export interface AppDeps {
   readonly redirects: RedirectSource;
   readonly store: ArtefactStore;
   readonly renderers: RendererRegistry;
-  readonly catalogue: CatalogueSource;
-  readonly recommendations: RecommendationEngine;
-  readonly identity: IdentitySources;
-  readonly carts: CartSources;
-  readonly content: ContentSource;
   readonly logger: Logger;
+  /** The platform's services the slices' APIs were built over. */
+  readonly platform: ReturnType<typeof platformServices>;
+  /** Every slice's API, from its public server entry (slices.ts). */
+  readonly slices: SliceApis;
   /** The release registry, artefact bucket and admin token (decision 0017). */
   readonly release: ReleaseSources;
 }
@@ -74,16 +66,8 @@ export function createEdge(deps: AppDeps): Edge {
   const { config, logger } = deps;
   const failures = new FailureCounter();
   const fragmentCache = new FragmentCache<RenderedFragment>(config.fragmentCache);
+  const bindings = sliceBindings(deps.slices, deps.shops);
   const app = new Hono();
-
-  const apiFetch =
-    (host: string, cookieHeader: string | undefined): ApiFetch =>
-    async (path, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set("host", host);
-      if (cookieHeader) headers.set("cookie", cookieHeader);
-      return app.request(path, { ...init, headers });
-    };
 
   app.use(compress());
   app.use(
@@ -96,32 +80,45 @@ export function createEdge(deps: AppDeps): Edge {
   app.route("/healthz", healthRoutes(deps.store));
   app.route("/_mfe", assetRoutes(deps.store));
   app.route("/", siteFileRoutes());
-  app.route("/", seoFileRoutes(deps.shops, deps.catalogue));
+  const catalog = deps.slices["mfe-catalog"];
+  app.route(
+    "/",
+    seoFileRoutes(deps.shops, (shop) => catalog.sitemapPaths(shop)),
+  );
   for (const guarded of ["/api/shop/*", "/api/user/*", "/api/mcs/*", "/optimization/*"]) {
     app.use(guarded, jsonMutations(deps.shops));
   }
   app.route("/api/shop", shopApiRoutes(deps));
-  app.route("/api/shop/basket", basketApiRoutes({ identity: deps.identity, ...deps.carts }));
-  app.route("/api/shop/wishlist", wishlistApiRoutes({ identity: deps.identity, ...deps.carts }));
+  // Each team's calls, from its slice's public server entry (decision 0022): in-process, or
+  // forwarded to the slice's own process when `SHOP_API_<SLICE>_URL` names one. Forwards come
+  // after every in-process route, so a forwarded slice cannot shadow another's paths.
+  const sliceEntries = Object.entries(deps.slices) as [RemoteName, SliceApis[RemoteName]][];
+  const forwarded = ([name]: [RemoteName, unknown]) => Boolean(config.sliceApiUrls[name]);
+  for (const [, slice] of sliceEntries.filter((entry) => !forwarded(entry))) {
+    for (const mounted of slice.routes) app.route(mounted.path, mounted.routes);
+  }
+  for (const [name, slice] of sliceEntries.filter(forwarded)) {
+    const url = config.sliceApiUrls[name];
+    if (!url || !config.internalToken) continue;
+    const forward = forwardTo(url, config.internalToken, deps.platform.clientAddress, {
+      logger,
+      forwardedProto: deps.shops.secure ? "https" : "http",
+    });
+    for (const mounted of slice.routes) app.all(`${mounted.path}/*`, forward);
+  }
+  // The platform's services for slices that run as their own process (bearer token).
   app.route(
-    "/api",
-    userApiRoutes({
-      ...deps.identity,
-      afterSignIn: (session, userId) => deps.carts.merge.intoAccount(session, userId),
-    }),
+    "/_platform",
+    platformApiRoutes({ platform: deps.platform, shops: deps.shops, token: config.internalToken }),
   );
-  app.route("/api", accountApiRoutes(deps.identity));
-  app.route("/api/cms", cmsRoutes(deps.shops, deps.content));
-  app.route("/images", imageRoutes(new ImageService(config.imageDir, config.imageCacheDir)));
   app.route("/api/telemetry", telemetryRoutes(failures, logger));
-  app.route("/optimization", recommendationServiceRoutes(deps.shops, deps.recommendations));
   const release = new ReleaseService({
     ...deps.release,
     checks: {
       store: deps.release.store,
       renderers: deps.renderers,
       shops: deps.shops,
-      apiFetch,
+      bindings,
       timeoutMs: config.fragmentTimeoutMs,
     },
   });
@@ -145,25 +142,18 @@ export function createEdge(deps: AppDeps): Edge {
         cache: fragmentCache,
         failures,
         logger,
-        apiFetch,
+        bindings,
         fragmentTimeoutMs: config.fragmentTimeoutMs,
         secureCookies: deps.shops.secure,
         ...(config.dev ? { devReloadUrl: devReloadPath } : {}),
       },
       {
         shops: deps.shops,
-        catalogue: deps.catalogue,
-        content: deps.content,
+        navigation: (shop) => catalog.navigation(shop),
+        story: (shop, slug) => deps.slices["mfe-cms"].story(shop, slug),
+        voucherCookie: (query, secure) => deps.slices["mfe-consent"].voucherCookie(query, secure),
         redirectRules: deps.redirectRules,
-        apiRedirect: async (shop, language, path) => {
-          const response = await apiFetch(
-            shop.domains[0] ?? "localhost",
-            undefined,
-          )(`/api/shop/redirect${encodeURI(path)}?locale=${language}-${shop.country}`);
-          if (!response.ok) return undefined;
-          const body = (await response.json()) as Partial<RedirectTarget>;
-          return body.target && body.statusCode ? (body as RedirectTarget) : undefined;
-        },
+        redirects: deps.redirects,
       },
     ),
   );

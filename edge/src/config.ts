@@ -1,10 +1,11 @@
 import path from "node:path";
 import { microFrontends, type MicroFrontendName } from "@shop/shared";
 import type { MailConfig } from "./mail/mailer.ts";
+import { loadPlatformApiConfig, type PlatformApiConfig } from "./platform-api/config.ts";
 import { loadReleaseConfig, type ReleaseConfig } from "./release/release-config.ts";
 import type { PublicOrigin } from "./shops/shop-registry.ts";
 
-export interface EdgeConfig {
+export interface EdgeConfig extends PlatformApiConfig {
   readonly port: number;
   readonly host: string;
   /** Development: announce rebuilt slices to open pages so they reload. */
@@ -117,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
         : path.join(repositoryRoot, ".data", "outbox"),
     },
     release: loadReleaseConfig(env, repositoryRoot),
+    ...loadPlatformApiConfig(env),
   };
 }

@@ -1,43 +1,59 @@
-import { SqlCatalogue } from "./catalogue/sql-catalogue.ts";
+import type { Context } from "hono";
+import type { Database, PlatformServices } from "@shop/shared/platform";
 import type { EdgeConfig } from "./config.ts";
-import { FileContentSource } from "./content/content-source.ts";
-import type { ShopDatabase } from "./db/database.ts";
-import { cartSources } from "./basket/cart-sources.ts";
-import { identitySources } from "./identity/identity-sources.ts";
 import type { Logger } from "./logger.ts";
-import { RecommendationEngine } from "./recommendations/recommendation-engine.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { releaseSources } from "./release/release-sources.ts";
 import { RedirectRules } from "./routing/redirect-rules.ts";
 import { SqlRedirectSource } from "./routing/sql-redirects.ts";
+import { clientAddress } from "./security/client-address.ts";
+import { RateLimiter } from "./security/rate-limiter.ts";
+import { SqlSessions } from "./sessions/sql-sessions.ts";
 import { loadShopConfig } from "./shops/shop-config.ts";
 import { ShopRegistry } from "./shops/shop-registry.ts";
+import { sliceApis } from "./slices.ts";
 
 /** The shops of the deployment; a bad configuration file throws, naming the field. */
 export function shopRegistry(config: EdgeConfig, shopConfigFile?: string): ShopRegistry {
   return new ShopRegistry(loadShopConfig(shopConfigFile), config.publicOrigin);
 }
 
+/** The platform's services every slice's API is built over (decision 0022). */
+export function platformServices(
+  config: EdgeConfig,
+  db: Database,
+  logger: Logger,
+  shops: ShopRegistry,
+) {
+  return {
+    db,
+    shops,
+    logger,
+    sessions: new SqlSessions(db, shops.secure),
+    rateLimits: new RateLimiter(db),
+    mailer: createMailer(config.mail),
+    clientAddress: (c: Context) => clientAddress(c, config.trustedProxies),
+  } satisfies PlatformServices;
+}
+
 /**
- * The sources the edge reads: the shop configuration and the redirect rules (validated, a bad file
- * throws), the catalogue, recommendations, redirects, identity, baskets and wishlists from the database, and
- * the story files.
+ * What the edge runs on: the shop configuration and the redirect rules (validated, a bad file
+ * throws), the redirect table, the platform's services, every slice's API over them, and the
+ * release registry.
  */
 export function edgeSources(
   config: EdgeConfig,
-  db: ShopDatabase,
+  db: Database,
   logger: Logger,
   shops = shopRegistry(config),
 ) {
-  const identity = identitySources(config, db, shops, logger);
+  const platform = platformServices(config, db, logger, shops);
   return {
     shops,
     redirectRules: RedirectRules.load(),
     redirects: new SqlRedirectSource(db),
-    catalogue: new SqlCatalogue(db),
-    recommendations: new RecommendationEngine(db),
-    content: new FileContentSource(),
-    identity,
-    carts: cartSources(db, identity, logger),
+    platform,
+    slices: sliceApis(platform, config),
     release: releaseSources(config, db, logger),
   };
 }

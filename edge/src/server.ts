@@ -3,20 +3,23 @@ import { microFrontends } from "@shop/shared";
 import { createEdge } from "./app.ts";
 import { ModuleRendererRegistry } from "./composition/renderer-registry.ts";
 import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
-import { isCatalogueEmpty, seedDemoData } from "./demo-data/seed.ts";
+import { rename } from "node:fs/promises";
+import { openConfiguredDatabase } from "./db/configured-database.ts";
+import { defaultDataDir, type DatabaseHandle } from "./db/database.ts";
+import { isCatalogueEmpty, seedDemoShop } from "./db/demo-shop.ts";
+import { LegacyLayoutError } from "./db/migrations.ts";
 import { edgeSources, shopRegistry } from "./edge-sources.ts";
 import { jsonLogger } from "./logger.ts";
 
 const startedAt = performance.now();
 const logger = jsonLogger();
 let config: ReturnType<typeof loadConfig>;
-let database: Awaited<ReturnType<typeof openDatabase>>;
+let database: DatabaseHandle;
 let sources: ReturnType<typeof edgeSources>;
 try {
   config = loadConfig();
   const shops = shopRegistry(config, process.env.SHOP_CONFIG_FILE);
-  database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  database = await openConfiguredDatabase(config);
   sources = edgeSources(config, database.db, logger, shops);
 } catch (error) {
   // A bad configuration or an unreachable database stops the edge before it serves anything,
@@ -26,10 +29,33 @@ try {
   });
   process.exit(1);
 }
-// Migrations run at every start; the embedded database gets the demo shop on its first start.
-await database.migrate();
+// Migrations run at every start, under the migration lock; the embedded database gets the demo
+// shop on its first start.
+try {
+  await database.migrate();
+} catch (error) {
+  // The default embedded database from before team schemas holds only generated demo data: it is
+  // kept aside and a new one is made. Any other database is the operator's to decide about.
+  if (
+    !(error instanceof LegacyLayoutError) ||
+    config.databaseUrl ||
+    config.dataDir !== defaultDataDir
+  ) {
+    logger.error("edge.start_failed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    process.exit(1);
+  }
+  await database.close();
+  const keptAt = `${config.dataDir}-before-team-schemas-${Date.now()}`;
+  await rename(config.dataDir, keptAt);
+  logger.info("database.legacy_kept_aside", { keptAt });
+  database = await openConfiguredDatabase(config);
+  sources = edgeSources(config, database.db, logger, sources.shops);
+  await database.migrate();
+}
 if (database.kind === "pglite" && (await isCatalogueEmpty(database.db))) {
-  const seeded = await seedDemoData(database.db, {
+  const seeded = await seedDemoShop(database.db, {
     products: 3000,
     seed: 1,
     shops: sources.shops.shops,

@@ -1,10 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { FragmentRenderer } from "@shop/shared";
-import { builtServerModule, fakeApi, fragmentRequest } from "@shop/shared/testing";
-import { basket, basketItem, lineProduct, wishlist } from "./basket-client/test-data.ts";
+import { builtServerModule, fragmentRequest } from "@shop/shared/testing";
+import type { BasketClient } from "./api/client.ts";
+import {
+  basket,
+  basketItem,
+  fakeBasketClient,
+  lineProduct,
+  wishlist,
+} from "./basket-client/test-data.ts";
 
 const renderer = () => builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
 const basketKey = "basket_home-de_0123456789abcdef0123456789abcdef";
+
+/** A fragment request whose `api` is a fake basket client (by default: no basket, no wishlist). */
+const request = (
+  overrides: Parameters<typeof fragmentRequest<BasketClient>>[0] = {},
+): ReturnType<typeof fragmentRequest<BasketClient>> =>
+  fragmentRequest<BasketClient>({ api: fakeBasketClient(), ...overrides });
 
 describe("the basket team's built fragment renderer", () => {
   it("declares every fragment personal", async () => {
@@ -18,7 +31,7 @@ describe("the basket team's built fragment renderer", () => {
   it("renders an empty mini-basket linking to the basket in the shop's language", async () => {
     const rendered = await (
       await renderer()
-    ).render("miniBasket", fragmentRequest({ language: "fr", country: "be" }));
+    ).render("miniBasket", request({ language: "fr", country: "be" }));
     expect(rendered.html).toContain('href="/fr/panier/"');
     expect(rendered.html).toContain("Panier, 0 article");
     expect(rendered.state).toEqual({
@@ -29,22 +42,22 @@ describe("the basket team's built fragment renderer", () => {
   });
 
   it("renders the session's count and total on the server", async () => {
-    const fetchApi = fakeApi({
-      "/api/shop/basket/current/": { basketKey, basket: basket() },
-      "/api/shop/wishlist/current/": { wishlistKey: null, wishlist: wishlist(["a"]) },
+    const api = fakeBasketClient({
+      basket: { basketKey, basket: basket() },
+      wishlist: { wishlistKey: null, wishlist: wishlist(["a"]) },
     });
-    const rendered = await (await renderer()).render("miniBasket", fragmentRequest({ fetchApi }));
+    const rendered = await (await renderer()).render("miniBasket", request({ api }));
     expect(rendered.html).toContain("Warenkorb, 2 Artikel");
     expect(rendered.html).toMatch(/28,79\s€/);
     expect(rendered.state).toMatchObject({ basketKey, wishlistProductIds: ["a"] });
-    expect(fetchApi.calls).toContain("/api/shop/basket/current/?locale=de-de");
+    expect(api.calls).toContain("currentBasket");
   });
 
   it("renders the basket page with lines, totals and the checkout link", async () => {
-    const fetchApi = fakeApi({ "/api/shop/basket/current/": { basketKey, basket: basket() } });
+    const api = fakeBasketClient({ basket: { basketKey, basket: basket() } });
     const rendered = await (
       await renderer()
-    ).render("basketPage", fragmentRequest({ fetchApi, route: "basket" }));
+    ).render("basketPage", request({ api, route: "basket" }));
     expect(rendered.head?.title).toBe("Warenkorb");
     expect(rendered.html).toContain('href="/de/p/vase-alma-1000001/?variant=1000001_01"');
     expect(rendered.html).toContain('href="/de/kasse/"');
@@ -55,12 +68,10 @@ describe("the basket team's built fragment renderer", () => {
 
   it("leaves out the regulated-product notice outside country de and shows basket.noImage", async () => {
     const item = basketItem({ product: lineProduct({ images: [] }) });
-    const fetchApi = fakeApi({
-      "/api/shop/basket/current/": { basketKey, basket: basket([item]) },
-    });
+    const api = fakeBasketClient({ basket: { basketKey, basket: basket([item]) } });
     const rendered = await (
       await renderer()
-    ).render("basketPage", fragmentRequest({ fetchApi, country: "at", language: "de" }));
+    ).render("basketPage", request({ api, country: "at", language: "de" }));
     expect(rendered.html).not.toContain("Produktsicherheit");
     expect(rendered.html).toContain("Kein Bild");
   });
@@ -68,23 +79,36 @@ describe("the basket team's built fragment renderer", () => {
   it("renders the empty basket when the session has none", async () => {
     const rendered = await (
       await renderer()
-    ).render("basketPage", fragmentRequest({ language: "nl", country: "nl" }));
+    ).render("basketPage", request({ language: "nl", country: "nl" }));
     expect(rendered.html).toContain("Uw winkelmandje is leeg.");
   });
 
+  it("shows an empty basket when the basket cannot be read (core spec point 8)", async () => {
+    const api = fakeBasketClient({
+      basket: new Error("database down"),
+      wishlist: new Error("down"),
+    });
+    const page = await (await renderer()).render("basketPage", request({ api }));
+    expect(page.html).toContain("Ihr Warenkorb ist leer.");
+    const mini = await (await renderer()).render("miniBasket", request({ api }));
+    expect(mini.state).toEqual({
+      basketKey: null,
+      summary: { itemCount: 0, total: 0, currencyCode: "EUR" },
+      wishlistProductIds: [],
+    });
+  });
+
   it("answers 404 for the wishlist page where the shop has no wishlist", async () => {
-    const rendered = await (await renderer()).render("wishlistPage", fragmentRequest());
+    const rendered = await (await renderer()).render("wishlistPage", request());
     expect(rendered.status).toBe(404);
     expect(rendered.state).toMatchObject({ offered: false });
   });
 
   it("renders the wishlist page with move-to-basket", async () => {
-    const fetchApi = fakeApi({
-      "/api/shop/wishlist/current/": { wishlistKey: null, wishlist: wishlist(["a"]) },
-    });
+    const api = fakeBasketClient({ wishlist: { wishlistKey: null, wishlist: wishlist(["a"]) } });
     const rendered = await (
       await renderer()
-    ).render("wishlistPage", fragmentRequest({ fetchApi, brand: "baby" }));
+    ).render("wishlistPage", request({ api, brand: "baby" }));
     expect(rendered.status).toBeUndefined();
     expect(rendered.head?.title).toBe("Merkliste");
     expect(rendered.html).toContain("In den Warenkorb");

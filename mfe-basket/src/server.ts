@@ -1,4 +1,5 @@
 import { defineFragmentRenderer, serverFragment } from "@shop/shared/server";
+import type { BasketClient } from "./api/client.ts";
 import { loadCatalog } from "./catalog.ts";
 import { BasketPage } from "./basket-page/BasketPage.tsx";
 import { loadBasketPage } from "./basket-page/load.ts";
@@ -9,9 +10,10 @@ import { loadWishlistPage } from "./wishlist-page/load.ts";
 
 /**
  * The basket team's fragment renderer, called by the edge. Every fragment is personal: rendered
- * per request with the visitor's cookies, never cached.
+ * per request with the visitor's cookies, never cached. The loaders read through the slice's
+ * own in-process client (`BasketClient`), which the edge binds to each request.
  */
-export default defineFragmentRenderer({
+export default defineFragmentRenderer<"mfe-basket", BasketClient>({
   mfe: "mfe-basket",
   loadCatalog,
   fragments: {

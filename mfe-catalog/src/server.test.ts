@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type {
-  Bvc,
-  FragmentRenderer,
-  Product,
-  ProductPageResponse,
-  ProductVariant,
-  RecommendationsResponse,
-  ShopConfigResponse,
+import {
+  shopContext,
+  type Brand,
+  type Bvc,
+  type FragmentRenderer,
+  type Product,
+  type ProductPageResponse,
+  type ProductVariant,
+  type RecommendationsResponse,
+  type ShopConfigResponse,
 } from "@shop/shared";
-import { builtServerModule, fakeApi, fragmentRequest } from "@shop/shared/testing";
+import { builtServerModule, fragmentRequest, testShopConfig } from "@shop/shared/testing";
+import { fakeCatalogClient } from "./api/testing/fake-catalog-client.ts";
 
 const products: RecommendationsResponse["products"] = [
   {
@@ -22,47 +25,25 @@ const products: RecommendationsResponse["products"] = [
   },
 ];
 
-/** The shop config's answer, of which the catalogue reads whether a wishlist is offered. */
-function shopConfig(wishlist: boolean): Pick<ShopConfigResponse, "options"> {
-  return { options: { wishlist } as ShopConfigResponse["options"] };
+/** The platform's shop config, of which the catalogue reads whether a wishlist is offered. */
+function shopConfig(brand: Brand, wishlist: boolean): ShopConfigResponse {
+  const config = testShopConfig(shopContext(brand, "de", "de"));
+  return { ...config, options: { ...config.options, wishlist } };
 }
-
-const slots = {
-  service: "/optimization/recommend/user",
-  projectId: "home-de-de",
-  slots: {
-    listing_bestseller: {
-      _uid: "de-de-listing_bestseller",
-      recommendationId: "bestsellers",
-      fillWithRandom: true,
-      size: 12,
-      fallback: ["1000000"],
-    },
-  },
-};
 
 describe("the catalogue's built fragment renderer", () => {
   it("renders the bestseller slot's recommendations in the shop's language and currency", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const fetchApi = fakeApi({
-      "/api/shop/recommendation-slots/": slots,
-      "/optimization/recommend/user": { success: true, data: [{ product_id: "1042311" }] },
-      "/api/shop/recommendations/": { products },
-    });
-    const rendered = await renderer.render("recommendationSlider", fragmentRequest({ fetchApi }));
+    const api = fakeCatalogClient({ slotRecommendations: () => Promise.resolve(products) });
+    const rendered = await renderer.render("recommendationSlider", fragmentRequest({ api }));
 
     expect(renderer.fragments.recommendationSlider).toEqual({ personal: false });
-    expect(fetchApi.calls).toEqual([
-      "/api/shop/recommendation-slots/?locale=de-de",
-      "/api/shop/config/?locale=de-de",
-      "/optimization/recommend/user",
-      "/api/shop/recommendations/?locale=de-de&referenceKeys=1042311",
-    ]);
+    expect(api.calls).toEqual([["slotRecommendations", "listing_bestseller"]]);
     expect(rendered.html).toContain("Unsere Bestseller");
     expect(rendered.html).toContain('href="/de/p/leinen-tischdecke-1042311/"');
     expect(rendered.html).toMatch(/29,99\s€/);
     expect(rendered.html).toContain('aria-label="Leinen-Tischdecke in den Warenkorb legen"');
-    // The config call failed (the fake API has no answer for it): no wishlist, no heart.
+    // The home brand's shop config offers no wishlist: no heart.
     expect(rendered.state).toEqual({
       products,
       slot: "listing_bestseller",
@@ -73,43 +54,28 @@ describe("the catalogue's built fragment renderer", () => {
 
   it("shows hearts on the cards where the shop's config offers a wishlist", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const fetchApi = fakeApi({
-      "/api/shop/config/": shopConfig(true),
-      "/api/shop/recommendation-slots/": slots,
-      "/optimization/recommend/user": { success: true, data: [{ product_id: "1042311" }] },
-      "/api/shop/recommendations/": { products },
-    });
+    const api = fakeCatalogClient({ slotRecommendations: () => Promise.resolve(products) });
     const rendered = await renderer.render(
       "recommendationSlider",
-      fragmentRequest({ fetchApi, brand: "baby" }),
+      fragmentRequest({ api, brand: "baby", shopConfig: shopConfig("baby", true) }),
     );
     expect(rendered.state).toMatchObject({ wishlistOffered: true });
     expect(rendered.html).toContain('aria-label="Leinen-Tischdecke auf den Merkzettel"');
   });
 
-  it("shows the slot's fallback list when the recommendation service fails", async () => {
-    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const fetchApi = fakeApi({
-      "/api/shop/recommendation-slots/": slots,
-      "/api/shop/recommendations/": { products },
-    });
-    await renderer.render("recommendationSlider", fragmentRequest({ fetchApi }));
-    expect(fetchApi.calls.at(-1)).toBe(
-      "/api/shop/recommendations/?locale=de-de&referenceKeys=1000000",
-    );
-  });
+  // The slot's fallback when the recommendation service fails is the client's: see
+  // api/catalog-client.test.ts ("shows the slot's fallback when it fails").
 
   it("renders nothing when the slot has no products or the API fails (never an error)", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const empty = fakeApi({
-      "/api/shop/recommendation-slots/": slots,
-      "/optimization/recommend/user": { success: true, data: [] },
-      "/api/shop/recommendations/": { products: [] },
-    });
+    const empty = fakeCatalogClient({ slotRecommendations: () => Promise.resolve([]) });
     expect(
-      (await renderer.render("recommendationSlider", fragmentRequest({ fetchApi: empty }))).html,
+      (await renderer.render("recommendationSlider", fragmentRequest({ api: empty }))).html,
     ).toBe("");
-    const failing = await renderer.render("recommendationSlider", fragmentRequest());
+    const failing = await renderer.render(
+      "recommendationSlider",
+      fragmentRequest({ api: fakeCatalogClient() }),
+    );
     expect(failing.html).toBe("");
     expect(failing.state).toEqual({
       products: [],
@@ -180,17 +146,17 @@ const productPage: ProductPageResponse = {
   },
 };
 
+/** A client whose product is the page above. */
+const productApi = () => fakeCatalogClient({ product: () => Promise.resolve(productPage) });
+
 describe("the catalogue's product detail fragment on the server", () => {
   it("renders the product with the query's variant chosen and the sold-out option disabled", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const fetchApi = fakeApi({
-      "/api/shop/product/": productPage,
-      "/api/shop/config/": shopConfig(false),
-    });
+    const api = productApi();
     const rendered = await renderer.render(
       "productDetail",
       fragmentRequest({
-        fetchApi,
+        api,
         route: "product",
         path: "/de/p/leinen-tischdecke-1042311/",
         params: { pdp: "leinen-tischdecke-1042311" },
@@ -199,10 +165,9 @@ describe("the catalogue's product detail fragment on the server", () => {
     );
 
     expect(renderer.fragments.productDetail).toEqual({ personal: false });
-    expect(fetchApi.calls).toEqual([
-      "/api/shop/product/1042311/?locale=de-de",
-      "/api/shop/config/?locale=de-de",
-    ]);
+    // The product is read once per page.
+    expect(api.calls).toEqual([["product", "1042311"]]);
+    expect(rendered.outcome).toBeUndefined();
     expect(rendered.state).toEqual({
       product,
       variantKey: "1042311_03",
@@ -228,10 +193,11 @@ describe("the catalogue's product detail fragment on the server", () => {
     const rendered = await renderer.render(
       "productDetail",
       fragmentRequest({
-        fetchApi: fakeApi({ "/api/shop/product/": productPage }),
+        api: productApi(),
         country: "fr",
         language: "fr",
         route: "product",
+        path: "/fr/p/nappe-en-lin-1042311/",
         params: { pdp: "nappe-en-lin-1042311" },
         query: { action: "addToCart" },
       }),
@@ -246,11 +212,10 @@ describe("the catalogue's product detail fragment on the server", () => {
     const rendered = await renderer.render(
       "productDetail",
       fragmentRequest({
-        fetchApi: fakeApi({
-          "/api/shop/product/": productPage,
-          "/api/shop/config/": shopConfig(false),
-        }),
+        api: productApi(),
+        shopConfig: shopConfig("home", false),
         route: "product",
+        path: "/de/p/leinen-tischdecke-1042311/",
         params: { pdp: "leinen-tischdecke-1042311" },
       }),
     );
@@ -262,20 +227,20 @@ describe("the catalogue's product detail fragment on the server", () => {
 
   it("has the wishlist heart on a baby-brand page, whose shop offers a wishlist", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const fetchApi = fakeApi({
-      "/api/shop/product/": productPage,
-      "/api/shop/config/": shopConfig(true),
-    });
+    const api = productApi();
     const rendered = await renderer.render(
       "productDetail",
       fragmentRequest({
-        fetchApi,
+        api,
         brand: "baby",
+        shopConfig: shopConfig("baby", true),
         route: "product",
+        path: "/de/p/leinen-tischdecke-1042311/",
         params: { pdp: "leinen-tischdecke-1042311" },
       }),
     );
-    expect(fetchApi.calls).toContain("/api/shop/config/?locale=de-de");
+    // The shop's options come with the request: no call for them.
+    expect(api.calls).toEqual([["product", "1042311"]]);
     expect(rendered.state).toMatchObject({ wishlistOffered: true });
     // Not pressed on the server: hydration starts from the same markup.
     expect(rendered.html).toMatch(
@@ -283,21 +248,65 @@ describe("the catalogue's product detail fragment on the server", () => {
     );
   });
 
-  it("treats a failing shop config call as no wishlist and still renders the page", async () => {
+  it("follows the shop's config, not the brand, and still renders the page without a wishlist", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const fetchApi = fakeApi({ "/api/shop/product/": productPage });
     const rendered = await renderer.render(
       "productDetail",
       fragmentRequest({
-        fetchApi,
+        api: productApi(),
         brand: "baby",
+        shopConfig: shopConfig("baby", false),
         route: "product",
+        path: "/de/p/leinen-tischdecke-1042311/",
         params: { pdp: "leinen-tischdecke-1042311" },
       }),
     );
-    expect(fetchApi.calls).toContain("/api/shop/config/?locale=de-de");
     expect(rendered.status ?? 200).toBe(200);
     expect(rendered.html).toMatch(/<h1[^>]*>Leinen-Tischdecke<\/h1>/);
     expect(rendered.html).not.toContain("cat-heart");
+  });
+
+  it("answers for the whole page that an unknown product is not found", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const api = fakeCatalogClient({ product: () => Promise.resolve(undefined) });
+    const rendered = await renderer.render(
+      "productDetail",
+      fragmentRequest({
+        api,
+        route: "product",
+        path: "/de/p/verschwunden-1999998/",
+        params: { pdp: "verschwunden-1999998" },
+      }),
+    );
+    expect(api.calls).toEqual([["product", "1999998"]]);
+    expect(rendered.outcome).toEqual({ kind: "notFound" });
+    expect(rendered.state).toBeNull();
+    expect(rendered.html).toBe("");
+  });
+
+  it("redirects any other path of the product to its canonical one in the page's language", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    for (const [language, country, path, canonical] of [
+      ["de", "de", "/de/p/alter-name-1042311/", "/de/p/leinen-tischdecke-1042311/"],
+      ["de", "de", "/de/p/1042311/", "/de/p/leinen-tischdecke-1042311/"],
+      ["fr", "fr", "/fr/p/leinen-tischdecke-1042311/", "/fr/p/nappe-en-lin-1042311/"],
+    ] as const) {
+      const api = productApi();
+      const rendered = await renderer.render(
+        "productDetail",
+        fragmentRequest({
+          api,
+          language,
+          country,
+          route: "product",
+          path,
+          params: { pdp: path.split("/")[3] ?? "" },
+          query: { variant: "1042311_03" },
+        }),
+      );
+      expect(api.calls, path).toEqual([["product", "1042311"]]);
+      expect(rendered.outcome, path).toEqual({ kind: "redirect", path: canonical });
+      expect(rendered.html, path).toBe("");
+    }
   });
 });

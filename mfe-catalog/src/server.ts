@@ -1,4 +1,5 @@
 import { defineFragmentRenderer, serverFragment } from "@shop/shared/server";
+import type { CatalogClient } from "./api/client.ts";
 import { loadCatalog } from "./catalog.ts";
 import { RecommendationSlider } from "./recommendation-slider/RecommendationSlider.tsx";
 import { loadRecommendationSlider } from "./recommendation-slider/load.ts";
@@ -11,8 +12,11 @@ import { loadCategoryListing } from "./listing/load.ts";
 import { CategoryNavigation } from "./navigation/CategoryNavigation.tsx";
 import { loadCategoryNavigation } from "./navigation/load.ts";
 
-/** The catalogue team's fragment renderer, called by the edge. */
-export default defineFragmentRenderer({
+/**
+ * The catalogue team's fragment renderer, called by the edge with the catalogue's in-process
+ * client (`catalogApi(...).client`) as each request's `api`.
+ */
+export default defineFragmentRenderer<"mfe-catalog", CatalogClient>({
   mfe: "mfe-catalog",
   loadCatalog,
   fragments: {

@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { ContentStory, FragmentRenderer } from "@shop/shared";
-import { builtServerModule, fakeApi, fragmentRequest } from "@shop/shared/testing";
+import type { CmsPageResponse, ContentStory, FragmentRenderer } from "@shop/shared";
+import { builtServerModule, fragmentRequest } from "@shop/shared/testing";
+import type { CmsClient } from "./api/client.ts";
+
+/** A content client that answers each slug from a table, none otherwise; records what was asked. */
+function fakeCmsClient(pages: Readonly<Record<string, CmsPageResponse>>) {
+  const calls: string[] = [];
+  const api: CmsClient = {
+    page: (slug) => {
+      calls.push(slug);
+      return Promise.resolve(pages[slug]);
+    },
+  };
+  return { api, calls };
+}
 
 const story: ContentStory = {
   uuid: "1",
@@ -32,12 +45,10 @@ const story: ContentStory = {
 describe("the content team's built fragment renderer", () => {
   it("renders a content page's blocks and gives the page its title", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const fetchApi = fakeApi({ "/api/cms/_": { page: story, alternates: [] } });
-    const rendered = await renderer.render(
-      "contentPage",
-      fragmentRequest({ language: "fr", country: "fr", fetchApi }),
-    );
-    expect(fetchApi.calls).toEqual(["/api/cms/_?locale=fr-fr"]);
+    const { api, calls } = fakeCmsClient({ _: { page: story, alternates: [] } });
+    const request = fragmentRequest({ language: "fr", country: "fr", api });
+    const rendered = await renderer.render("contentPage", request);
+    expect(calls).toEqual(["_"]);
     expect(rendered.head).toEqual({
       title: "Bienvenue",
       description: "La boutique",
@@ -59,17 +70,23 @@ describe("the content team's built fragment renderer", () => {
         { lang: "nl", path: "keuken" },
       ],
     };
-    const fetchApi = fakeApi({ "/api/cms/kueche": { page: kitchen, alternates: [] } });
-    const rendered = await renderer.render(
-      "contentPage",
-      fragmentRequest({ path: "/de/kueche/", params: { slug: "kueche/" }, fetchApi }),
-    );
-    expect(fetchApi.calls).toEqual(["/api/cms/kueche?locale=de-de"]);
+    const { api, calls } = fakeCmsClient({ kueche: { page: kitchen, alternates: [] } });
+    const request = fragmentRequest({ path: "/de/kueche/", params: { slug: "kueche/" }, api });
+    const rendered = await renderer.render("contentPage", request);
+    expect(calls).toEqual(["kueche"]);
     expect(rendered.head?.alternatePaths).toEqual({
       de: "/de/kueche/",
       fr: "/fr/cuisine/",
       nl: "/nl/keuken/",
     });
+  });
+
+  it("fails the content fragment when its page has no story", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const { api, calls } = fakeCmsClient({});
+    const request = fragmentRequest({ path: "/de/weg/", params: { slug: "weg/" }, api });
+    await expect(renderer.render("contentPage", request)).rejects.toThrow("No content page weg");
+    expect(calls).toEqual(["weg"]);
   });
 
   it("answers a reserved slug with 'Not found'", async () => {

@@ -1,11 +1,12 @@
 import { defineFragmentRenderer, serverFragment } from "@shop/shared/server";
+import type { CmsClient } from "./api/client.ts";
 import { loadCatalog } from "./catalog.ts";
 import { ContentPage } from "./content-page/ContentPage.tsx";
 import { loadContentPage } from "./content-page/load.ts";
 import { ErrorPage, type ErrorPageState } from "./error-page/ErrorPage.tsx";
 
 /** The content team's fragment renderer, called by the edge. */
-export default defineFragmentRenderer({
+export default defineFragmentRenderer<"mfe-cms", CmsClient>({
   mfe: "mfe-cms",
   loadCatalog,
   fragments: {

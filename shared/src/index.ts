@@ -14,3 +14,4 @@ export * from "./basket/index.ts";
 export * from "./catalogue/index.ts";
 export * from "./tracking/index.ts";
 export * from "./navigation/index.ts";
+export * from "./html/index.ts";

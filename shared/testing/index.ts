@@ -3,12 +3,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type {
-  ApiFetch,
   FragmentRenderer,
   FragmentRequest,
   LayoutRenderer,
 } from "../src/composition/renderer.ts";
-import { shopContext, type Brand, type Country } from "../src/shops/shops.ts";
+import { shopContext, type Brand, type Country, type ShopContext } from "../src/shops/shops.ts";
+import type { ShopConfigResponse } from "../src/shops/shop-options.ts";
 import type { Language } from "../src/i18n/languages.ts";
 
 /** Imports the server module of a slice's last build (`npm run build` in the slice first). */
@@ -23,29 +23,50 @@ export async function builtServerModule<T extends FragmentRenderer | LayoutRende
   return ((await import(pathToFileURL(file).href)) as { default: T }).default;
 }
 
-/** An API that answers each path from a table, 404 otherwise; records what was asked. */
-export function fakeApi(
-  answers: Readonly<Record<string, unknown>>,
-): ApiFetch & { calls: string[] } {
-  const calls: string[] = [];
-  const fetchApi = (requestPath: string) => {
-    calls.push(requestPath);
-    const key = Object.keys(answers).find((prefix) => requestPath.startsWith(prefix));
-    return Promise.resolve(
-      key === undefined ? new Response("{}", { status: 404 }) : Response.json(answers[key]),
-    );
+/** A shop's config as the platform answers it, for tests: the options the spec gives each brand. */
+export function testShopConfig(shop: ShopContext): ShopConfigResponse {
+  return {
+    shopId: shop.shopId,
+    brand: shop.brand,
+    country: shop.country,
+    locale: shop.locale,
+    language: shop.language,
+    languages: [shop.language],
+    currency: shop.currency,
+    options: {
+      payback: shop.brand === "home" && shop.country === "de",
+      wishlist: shop.brand === "baby",
+      accountBalance: false,
+      faq: true,
+      paypalInstallments: false,
+      clickAndReserve: false,
+      checkoutLoginGoToGuestBtn: true,
+      checkoutLoginFirstView: "guest",
+      contactFormPrefill: false,
+      timezone: "Europe/Berlin",
+      cancelOrder: false,
+      sovendus: null,
+      partnerInfo: false,
+    },
+    shipping: {
+      frachtkosten: 3995,
+      versandkostenBedingungen: [{ label: "Standard", versandkosten: 495, ab_bestellwert: 0 }],
+    },
+    organisation: {
+      legalName: "Wohnfein GmbH",
+      hotline: { number: "+49 30 1234567", language: shop.language },
+    },
   };
-  return Object.assign(fetchApi, { calls });
 }
 
-/** A fragment request for a shop, with everything else defaulted. */
-export function fragmentRequest(
-  overrides: Partial<FragmentRequest> & {
+/** A fragment request for a shop, with everything else defaulted; `api` is the slice's (fake) client. */
+export function fragmentRequest<Api = unknown>(
+  overrides: Partial<FragmentRequest<Api>> & {
     brand?: Brand;
     country?: Country;
     language?: Language;
   } = {},
-): FragmentRequest {
+): FragmentRequest<Api> {
   const { brand = "home", country = "de", language = "de", ...rest } = overrides;
   const shop = shopContext(brand, country, language);
   return {
@@ -56,7 +77,12 @@ export function fragmentRequest(
     query: {},
     cookies: {},
     visitor: undefined,
-    fetchApi: fakeApi({}),
+    shopConfig: testShopConfig(shop),
+    api: {} as Api,
     ...rest,
   };
 }
+export * from "./database.ts";
+export * from "./platform.ts";
+export * from "./shops.ts";
+export * from "./sessions-contract.ts";

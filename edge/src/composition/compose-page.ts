@@ -3,7 +3,6 @@ import {
   fragmentId,
   layoutRegions,
   regionPlaceholder,
-  type ApiFetch,
   type FragmentHead,
   type FragmentRequest,
   type LayoutRenderer,
@@ -23,10 +22,12 @@ import { releaseKeySetCookie, releaseVisitorKey } from "../release/release-cooki
 import type { ArtefactStore, ReleaseContext, SliceVersion } from "./artefact-store.ts";
 import { documentEnd, documentStart, fragmentMarkup } from "./document.ts";
 import { documentStream } from "./document-stream.ts";
+import { locationHeader } from "../routing/location.ts";
 import type { FailureCounter } from "./failure-counter.ts";
 import type { FragmentCache } from "./fragment-cache.ts";
 import { assetUrl, type ManifestReader } from "./manifests.ts";
 import type { RendererRegistry } from "./renderer-registry.ts";
+import type { SliceBindings } from "./slice-bindings.ts";
 
 export interface CompositionDeps {
   readonly store: ArtefactStore;
@@ -35,23 +36,25 @@ export interface CompositionDeps {
   readonly cache: FragmentCache<RenderedFragment>;
   readonly failures: FailureCounter;
   readonly logger: Logger;
-  /** The shop API in-process; personal fragments call it with the visitor's cookies. */
-  readonly apiFetch: (host: string, cookieHeader: string | undefined) => ApiFetch;
+  /** Each slice's client, the shop config and navigation, as renderers receive them. */
+  readonly bindings: SliceBindings;
   readonly fragmentTimeoutMs: number;
   readonly devReloadUrl?: string;
   /** Whether cookies the page sets carry `Secure` (shops served over https). */
   readonly secureCookies?: boolean;
 }
 
-/** What the page route hands over: the fragment request without its API, plus the page's own parts. */
-export interface PageRequest extends Omit<FragmentRequest, "fetchApi" | "visitor"> {
+/** What the page route hands over: the fragment request without its client, plus the page's own parts. */
+export interface PageRequest extends Omit<FragmentRequest, "api" | "visitor" | "shopConfig"> {
   readonly visitor: VisitorContext;
+  /** `?a=1` or empty: kept when the main fragment redirects to its canonical path. */
+  readonly search: string;
+  /** The shop's not-found answer (a redirect rule or the error page), when the main fragment says so. */
+  readonly notFound: () => Promise<Response>;
   /** Turns what the main fragment says about the page into its head tags. */
   readonly headTags: (fragmentHead: FragmentHead) => HeadTags;
   /** Headers the page answer carries besides the standard ones (cookies, Vary). */
   readonly responseHeaders?: Readonly<Record<string, string | readonly string[]>>;
-  readonly host: string;
-  readonly cookieHeader: string | undefined;
   readonly composition: PageComposition;
 }
 
@@ -105,6 +108,19 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
   const mainOutcomes = await Promise.all(
     outcomes.filter((_, index) => composition.fragments[index]?.region === "main"),
   );
+  // A main fragment that owns its route's data may answer for the page (the product page: its
+  // canonical path, or no such product), so the edge never reads that data itself.
+  const pageOutcome = mainOutcomes.find((outcome) => outcome.rendered?.outcome)?.rendered?.outcome;
+  if (pageOutcome?.kind === "notFound") return request.notFound();
+  if (pageOutcome?.kind === "redirect") {
+    return new Response(null, {
+      status: 301,
+      headers: {
+        location: locationHeader(`${pageOutcome.path}${request.search}`),
+        "cache-control": "private, no-cache",
+      },
+    });
+  }
   const status = Math.max(200, ...mainOutcomes.map((outcome) => outcome.rendered?.status ?? 200));
   const head = request.headTags(
     mainOutcomes.find((outcome) => outcome.rendered?.head)?.rendered?.head ?? {},
@@ -191,7 +207,11 @@ async function renderFragment(
       query: request.query,
       cookies: info.personal ? request.cookies : {},
       visitor: info.personal ? request.visitor : undefined,
-      fetchApi: deps.apiFetch(request.host, info.personal ? request.cookieHeader : undefined),
+      shopConfig: deps.bindings.shopConfig(request.shop),
+      api: deps.bindings.client(mfe, {
+        shop: request.shop,
+        cookies: info.personal ? request.cookies : {},
+      }),
     };
     const render = () => renderer.render(fragment, fragmentRequest);
     const rendering = info.personal
@@ -228,7 +248,7 @@ async function renderFrame(
       html: await layout.renderFrame({
         shop: request.shop,
         layout: name,
-        fetchApi: deps.apiFetch(request.host, undefined),
+        navigation: () => deps.bindings.navigation(request.shop),
       }),
       state: null,
     });

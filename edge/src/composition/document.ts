@@ -2,23 +2,11 @@ import {
   pageMarkup,
   serializeForScript,
   toLanguageTag,
+  escapeHtml,
   type RuntimeConfig,
   type ShopContext,
 } from "@shop/shared";
 import type { HeadTags } from "../head/head-tags.ts";
-
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
-}
 
 export interface DocumentHead {
   readonly shop: ShopContext;

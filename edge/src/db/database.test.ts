@@ -1,21 +1,35 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, queryRows, type DatabaseHandle } from "./database.ts";
-import { redirects } from "./schema.ts";
-import { testDatabase } from "./test-databases.ts";
+import { queryRows } from "@shop/shared/platform";
+import { temporaryPostgresDatabase } from "@shop/shared/testing";
+import { migrations } from "../slices.ts";
+import { openDatabase, type DatabaseHandle } from "./database.ts";
+import { redirects } from "./platform-schema.ts";
 
 describe.each(["pglite", "postgres"] as const)("the schema on %s", (kind) => {
-  let handle: DatabaseHandle & { dispose(): Promise<void> };
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void> = () => Promise.resolve();
   beforeAll(async () => {
-    handle = await testDatabase(kind);
+    if (kind === "pglite") {
+      handle = await openDatabase({ dataDir: "memory://", migrations });
+    } else {
+      const database = await temporaryPostgresDatabase("shop_schema");
+      drop = () => database.drop();
+      handle = await openDatabase({ url: database.url, migrations });
+    }
+    await handle.migrate();
   });
-  afterAll(() => handle.dispose());
+  afterAll(async () => {
+    await handle.close();
+    await drop();
+  });
 
   it("applies every migration, and applying them again changes nothing", async () => {
     await handle.migrate();
     const tables = await queryRows<{ table_name: string }>(
       handle.db,
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      sql`select table_name from information_schema.tables
+        where table_schema in ('platform', 'catalog') order by table_name`,
     );
     expect(tables.map((row) => row.table_name)).toEqual(
       expect.arrayContaining([
@@ -55,13 +69,13 @@ describe("the embedded database folder", () => {
     const os = await import("node:os");
     const path = await import("node:path");
     const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), "shop-db-")), "nested", "pglite");
-    const first = await openDatabase({ dataDir });
+    const first = await openDatabase({ dataDir, migrations });
     await first.migrate();
     await first.db
       .insert(redirects)
       .values({ brand: "baby", path: "/nl/oud/", target: "/nl/", statusCode: 302 });
     await first.close();
-    const second = await openDatabase({ dataDir });
+    const second = await openDatabase({ dataDir, migrations });
     const rows = await second.db.select().from(redirects);
     await second.close();
     expect(rows).toEqual([{ brand: "baby", path: "/nl/oud/", target: "/nl/", statusCode: 302 }]);

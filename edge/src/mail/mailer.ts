@@ -10,20 +10,9 @@ import nodemailer, {
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 
-/** One e-mail to one recipient, already written in the recipient's language. */
-export interface MailMessage {
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-  /** The recipient's language or shop locale (`de`, `fr-be`), sent as `Content-Language`. */
-  readonly locale: string;
-}
+import type { MailMessage, Mailer } from "@shop/shared/platform";
 
-/** Sends e-mail; the outbox in development and tests, SMTP in production. */
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+export type { MailMessage, Mailer };
 
 export interface MailConfig {
   /** `smtp://user:pass@host:587` or `smtps://…:465`; without it mail goes to the outbox. */

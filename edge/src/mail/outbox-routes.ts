@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { escapeHtml } from "../composition/document.ts";
+import { escapeHtml } from "@shop/shared";
 import { readOutbox, type OutboxMessage } from "./mailer.ts";
 
 const urlPattern = /https?:\/\/[^\s<>"']+/g;

@@ -5,21 +5,21 @@ import {
   microFrontends,
   notFoundComposition,
   pageComposition,
-  type ApiFetch,
   type MicroFrontendName,
 } from "@shop/shared";
 import type { SliceVersion } from "../composition/artefact-store.ts";
 import type { RegistryArtefactStore } from "../composition/registry-artefact-store.ts";
 import type { RendererRegistry } from "../composition/renderer-registry.ts";
 import type { ShopRegistry } from "../shops/shop-registry.ts";
-import { detectVisitor } from "../visitor/detect-visitor.ts";
+import type { SliceBindings } from "../composition/slice-bindings.ts";
 import { sharedIncompatibilities, type SharedRequirements } from "./version-ranges.ts";
 
 export interface PromotionCheckDeps {
   readonly store: RegistryArtefactStore;
   readonly renderers: RendererRegistry;
   readonly shops: ShopRegistry;
-  readonly apiFetch: (host: string, cookieHeader: string | undefined) => ApiFetch;
+  /** Each slice's client, the shop config and navigation, as pages give them to renderers. */
+  readonly bindings: SliceBindings;
   readonly timeoutMs: number;
 }
 
@@ -130,13 +130,15 @@ async function smokeRender(
   const shop = deps.shops.shops.find((one) => one.shopId === shopId) ?? deps.shops.shops[0];
   if (!shop) throw new Error("no shop is configured");
   const context = deps.shops.context(shop, shop.defaultLanguage);
-  const host = shop.domains[0] ?? "localhost";
-  const fetchApi = deps.apiFetch(host, undefined);
   const timeout = deps.timeoutMs;
   if (candidate.name === "shell") {
     const layout = await deps.renderers.layoutRenderer(candidate);
     const frame = await withTimeout(
-      layout.renderFrame({ shop: context, layout: "default", fetchApi }),
+      layout.renderFrame({
+        shop: context,
+        layout: "default",
+        navigation: () => deps.bindings.navigation(context),
+      }),
       timeout,
       "the frame",
     );
@@ -155,7 +157,7 @@ async function smokeRender(
   if (placedHere.length > 0 && fragments.length === 0) {
     throw new Error("it renders none of the fragments the shop's pages place");
   }
-  const visitor = detectVisitor({
+  const visitor = deps.bindings.visitor({
     header: () => undefined,
     cookies: {},
     query: {},
@@ -172,7 +174,8 @@ async function smokeRender(
         query: {},
         cookies: {},
         visitor,
-        fetchApi,
+        shopConfig: deps.bindings.shopConfig(context),
+        api: deps.bindings.client(candidate.name, { shop: context, cookies: {} }),
       }),
       timeout,
       fragment,

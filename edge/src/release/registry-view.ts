@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { ShopDatabase } from "../db/database.ts";
+import type { Database } from "@shop/shared/platform";
 import type { Logger } from "../logger.ts";
 import { scopeKey, scopedEntry } from "./canary.ts";
 import { releaseChannel, type SqlReleaseRegistry } from "./release-registry.ts";
@@ -16,7 +16,7 @@ export type ChangeSubscription = (
  * LISTEN on the database the edge already uses: PGlite delivers NOTIFY in-process, PostgreSQL
  * over one dedicated pooled connection. Undefined for a client that cannot listen.
  */
-export function databaseSubscription(db: ShopDatabase): ChangeSubscription | undefined {
+export function databaseSubscription(db: Database): ChangeSubscription | undefined {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof PGlite) {
     return async (onChange) => client.listen(releaseChannel, onChange);
@@ -24,9 +24,18 @@ export function databaseSubscription(db: ShopDatabase): ChangeSubscription | und
   if (client instanceof pg.Pool) {
     return async (onChange, onLost) => {
       const connection = await client.connect();
+      // The connection goes back to the pool once: an error after stopping (the database ended
+      // it) or a second error must not release it again.
+      let released = false;
+      const release = (destroy?: boolean) => {
+        if (released) return;
+        released = true;
+        connection.release(destroy);
+      };
       // A dropped listening connection must not end the process: polling takes over.
       connection.on("error", (error) => {
-        connection.release(true);
+        if (released) return;
+        release(true);
         onLost(error);
       });
       const onNotification = (message: pg.Notification) => {
@@ -37,7 +46,7 @@ export function databaseSubscription(db: ShopDatabase): ChangeSubscription | und
       return async () => {
         connection.off("notification", onNotification);
         await connection.query(`UNLISTEN ${releaseChannel}`).catch(() => undefined);
-        connection.release();
+        release();
       };
     };
   }

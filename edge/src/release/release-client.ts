@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createEdge } from "../app.ts";
 import { ModuleRendererRegistry } from "../composition/renderer-registry.ts";
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
+import { openConfiguredDatabase } from "../db/configured-database.ts";
 import { edgeSources } from "../edge-sources.ts";
 import { jsonLogger } from "../logger.ts";
 
@@ -54,7 +54,7 @@ export async function inProcessReleaseClient(actor: string): Promise<ReleaseClie
   const token = randomBytes(24).toString("base64url");
   const loaded = loadConfig();
   const config = { ...loaded, release: { ...loaded.release, adminToken: token } };
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openConfiguredDatabase(config);
   await database.migrate();
   const logger = jsonLogger();
   const sources = edgeSources(config, database.db, logger);

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { ShopDatabase } from "../db/database.ts";
+import type { Database } from "@shop/shared/platform";
 import { planRelease } from "./release-plan.ts";
 import { releaseHistory, releaseLive } from "./release-schema.ts";
 import type { HistoryEntry, LiveEntry, ReleaseAction, ReleaseCommand } from "./release-types.ts";
@@ -25,9 +25,9 @@ function toHistoryEntry(row: HistoryRow): HistoryEntry {
  */
 export class SqlReleaseRegistry {
   readonly environment: string;
-  private readonly db: ShopDatabase;
+  private readonly db: Database;
 
-  constructor(db: ShopDatabase, environment: string) {
+  constructor(db: Database, environment: string) {
     this.db = db;
     this.environment = environment;
   }

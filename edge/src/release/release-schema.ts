@@ -1,23 +1,23 @@
 // The release registry (issue 6, brief: "Release model"): which version of each micro-frontend
 // is live per environment and shop, its canary, and the history of every change.
-// Part of the one schema drizzle-kit reads (see drizzle.config.ts).
+// In the platform schema (db/platform-schema.ts).
 import {
   bigserial,
   boolean,
   index,
-  pgTable,
   primaryKey,
   smallint,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { platform } from "../db/platform-schema.ts";
 
 /**
  * The live version of one micro-frontend in one scope. `shop` is the empty string for the whole
  * environment; a shop's own row wins over it. Without any row the edge serves the slice's own
  * latest build (the embedded default).
  */
-export const releaseLive = pgTable(
+export const releaseLive = platform.table(
   "release_live",
   {
     environment: text("environment").notNull(),
@@ -37,7 +37,7 @@ export const releaseLive = pgTable(
 );
 
 /** Every change of the registry: when, who, from, to, why. Never updated or deleted. */
-export const releaseHistory = pgTable(
+export const releaseHistory = platform.table(
   "release_history",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),

@@ -1,7 +1,7 @@
 import { FolderArtefactStore } from "../composition/artefact-store.ts";
 import { RegistryArtefactStore } from "../composition/registry-artefact-store.ts";
 import type { EdgeConfig } from "../config.ts";
-import type { ShopDatabase } from "../db/database.ts";
+import type { Database } from "@shop/shared/platform";
 import type { Logger } from "../logger.ts";
 import { FolderArtefactBucket, type ArtefactBucket } from "./artefact-bucket.ts";
 import { SqlReleaseRegistry } from "./release-registry.ts";
@@ -19,7 +19,7 @@ export function artefactBucket(config: EdgeConfig["release"]): ArtefactBucket {
  * The release registry's parts for one edge (decision 0017): the artefact bucket, the registry in
  * the database, this instance's cached view of it, and the artefact store pages resolve through.
  */
-export function releaseSources(config: EdgeConfig, db: ShopDatabase, logger: Logger) {
+export function releaseSources(config: EdgeConfig, db: Database, logger: Logger) {
   const bucket = artefactBucket(config.release);
   const registry = new SqlReleaseRegistry(db, config.release.environment);
   const view = new RegistryView(registry, { subscription: databaseSubscription(db), logger });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/database.ts";
 import { temporaryPostgresDatabase } from "../db/test-databases.ts";
 import { FolderArtefactBucket } from "./artefact-bucket.ts";
+import { migrations } from "../slices.ts";
 import { publishVersion } from "./publish.ts";
 import { bestsellerHeading, builtVersionFolder, deriveVersion } from "./testing/derived-version.ts";
 import { adminHeaders, releaseTestEdge, temporaryArtefactDir } from "./testing/release-edge.ts";
@@ -56,7 +57,7 @@ beforeAll(async () => {
   await publishVersion(bucket, "mfe-catalog", built.folder);
   await publishVersion(bucket, "mfe-catalog", derived.folder);
   for (let instance = 0; instance < 2; instance++) {
-    const handle = await openDatabase({ url: database.url });
+    const handle = await openDatabase({ url: database.url, migrations });
     if (instance === 0) await handle.migrate();
     handles.push(handle);
     const edge = releaseTestEdge({ db: handle.db, artefactDir, environment: "production" });

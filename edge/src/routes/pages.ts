@@ -5,12 +5,21 @@ import { localeCookie } from "@shop/shared";
 import { composePage, type CompositionDeps } from "../composition/compose-page.ts";
 import { headTags } from "../head/head-tags.ts";
 import { decodeRequestPath } from "../routing/request-path.ts";
-import { resolvePage, type PageSources } from "../routing/resolve-page.ts";
-import { detectVisitor } from "../visitor/detect-visitor.ts";
+import {
+  pageNotFound,
+  resolvePage,
+  type PageDecision,
+  type PageQuestion,
+  type PageSources,
+} from "../routing/resolve-page.ts";
 
-/** Voucher cookie lifetime (core spec point 9: 14 days). */
-const voucherMaxAgeSeconds = 14 * 24 * 60 * 60;
-const voucherPattern = /^[A-Za-z0-9_-]{1,40}$/;
+/** What pages need besides routing: the consent team's voucher rule (core spec point 9). */
+export interface PageExtras {
+  readonly voucherCookie: (
+    query: Readonly<Record<string, string>>,
+    secure: boolean,
+  ) => string | undefined;
+}
 
 function clientAddress(c: Context): string | undefined {
   try {
@@ -25,7 +34,7 @@ function cookie(name: string, value: string, maxAge: number, secure: boolean): s
 }
 
 /** Every page of the shop: shop by host, then redirect or composed page (see resolvePage). */
-export function pageRoutes(deps: CompositionDeps, sources: PageSources): Hono {
+export function pageRoutes(deps: CompositionDeps, sources: PageSources & PageExtras): Hono {
   const app = new Hono();
   app.get("*", async (c) => {
     const url = new URL(c.req.url);
@@ -33,62 +42,63 @@ export function pageRoutes(deps: CompositionDeps, sources: PageSources): Hono {
     const cookies = getCookie(c);
     const query = Object.fromEntries(url.searchParams);
     const path = decodeRequestPath(url.pathname);
-    const decision = await resolvePage(
-      {
-        shop,
-        path,
-        rawPath: url.pathname,
-        search: url.search,
-        cookies,
-        acceptLanguage: c.req.header("accept-language"),
-        signedIn: false,
-      },
-      sources,
-    );
-    if (decision.kind === "redirect") {
-      c.header("cache-control", "private, no-cache");
-      c.header("vary", "Cookie, Accept-Language");
-      return c.redirect(decision.location, decision.status as 301);
-    }
-
-    const secure = sources.shops.secure;
-    const setCookies: string[] = [];
-    if (cookies[localeCookie.name] !== decision.language) {
-      setCookies.push(
-        cookie(localeCookie.name, decision.language, localeCookie.maxAgeSeconds, secure),
-      );
-    }
-    if (query.voucher && voucherPattern.test(query.voucher)) {
-      setCookies.push(cookie("voucher", query.voucher, voucherMaxAgeSeconds, secure));
-    }
-    return composePage(deps, {
-      host: c.req.header("host") ?? "localhost",
-      shop: sources.shops.context(shop, decision.language),
+    const question: PageQuestion = {
+      shop,
       path,
-      route: decision.route,
-      params: decision.params,
-      query,
+      rawPath: url.pathname,
+      search: url.search,
       cookies,
-      cookieHeader: c.req.header("cookie"),
-      visitor: detectVisitor({
-        header: (name) => c.req.header(name),
-        cookies,
-        query,
-        clientAddress: clientAddress(c),
-        shopCountry: shop.country,
-      }),
-      composition: decision.composition,
-      headTags: (fragmentHead) =>
-        headTags({
-          shops: sources.shops,
-          shop,
-          language: decision.language,
-          fragmentHead,
-          alternatePaths: fragmentHead.alternatePaths ?? decision.alternatePaths,
-          query,
-        }),
-      responseHeaders: { "set-cookie": setCookies },
+      acceptLanguage: c.req.header("accept-language"),
+      signedIn: false,
+    };
+    const secure = sources.shops.secure;
+    const visitor = deps.bindings.visitor({
+      header: (name) => c.req.header(name),
+      cookies,
+      query,
+      clientAddress: clientAddress(c),
+      shopCountry: shop.country,
     });
+
+    const answer = (decision: PageDecision): Promise<Response> | Response => {
+      if (decision.kind === "redirect") {
+        c.header("cache-control", "private, no-cache");
+        c.header("vary", "Cookie, Accept-Language");
+        return c.redirect(decision.location, decision.status as 301);
+      }
+      const setCookies: string[] = [];
+      if (cookies[localeCookie.name] !== decision.language) {
+        setCookies.push(
+          cookie(localeCookie.name, decision.language, localeCookie.maxAgeSeconds, secure),
+        );
+      }
+      const voucher = sources.voucherCookie(query, secure);
+      if (voucher) setCookies.push(voucher);
+      return composePage(deps, {
+        shop: sources.shops.context(shop, decision.language),
+        path,
+        search: url.search,
+        route: decision.route,
+        params: decision.params,
+        query,
+        cookies,
+        visitor,
+        composition: decision.composition,
+        headTags: (fragmentHead) =>
+          headTags({
+            shops: sources.shops,
+            shop,
+            language: decision.language,
+            fragmentHead,
+            alternatePaths: fragmentHead.alternatePaths ?? decision.alternatePaths,
+            query,
+          }),
+        responseHeaders: { "set-cookie": setCookies },
+        notFound: async () =>
+          answer(await pageNotFound(question, sources, decision.language, undefined)),
+      });
+    };
+    return answer(await resolvePage(question, sources));
   });
   return app;
 }

@@ -5,7 +5,7 @@ import { adminAuth, type AdminVariables } from "../release/admin-auth.ts";
 import { parseReleaseCommand, releaseVerbs, type ReleaseVerb } from "../release/release-input.ts";
 import type { ReleaseService } from "../release/release-service.ts";
 import { ReleaseRefusal } from "../release/release-types.ts";
-import { jsonBody } from "./json-body.ts";
+import { jsonBody } from "@shop/shared/platform";
 
 type AdminContext = Context<{ Variables: AdminVariables }>;
 

@@ -1,13 +1,17 @@
 import { Hono } from "hono";
-import type { CatalogueSource } from "../catalogue/catalogue-source.ts";
+import type { ShopContext } from "@shop/shared";
 import type { ShopRegistry } from "../shops/shop-registry.ts";
-import { escapeHtml } from "../composition/document.ts";
+import { escapeHtml } from "@shop/shared";
 
 /**
  * `robots.txt` and `sitemap.xml` per shop (by host): the sitemap lists each language's home
  * page, the category pages of the navigation and the products.
  */
-export function seoFileRoutes(shops: ShopRegistry, catalogue: CatalogueSource): Hono {
+export function seoFileRoutes(
+  shops: ShopRegistry,
+  /** The catalogue team's paths of one shop language (categories, products), prefix included. */
+  sitemapPaths: (shop: ShopContext) => Promise<readonly string[]>,
+): Hono {
   const app = new Hono();
 
   app.get("/robots.txt", (c) => {
@@ -29,11 +33,7 @@ export function seoFileRoutes(shops: ShopRegistry, catalogue: CatalogueSource): 
     const paths: string[] = [];
     for (const language of shop.languages) {
       const context = shops.context(shop, language);
-      paths.push(`/${language}/`);
-      for (const node of await catalogue.navigation(context)) paths.push(node.link);
-      for (const product of await catalogue.bestsellers(context, 48)) {
-        paths.push(`/${language}/${product.seoPath}`);
-      }
+      paths.push(`/${language}/`, ...(await sitemapPaths(context)));
     }
     const urls = paths.map(
       (path) => `<url><loc>${escapeHtml(`${origin}${encodeURI(path)}`)}</loc></url>`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RedirectRules } from "./redirect-rules.ts";
 import { decodeRequestPath, lacksTrailingSlash } from "./request-path.ts";
-import { locationHeader } from "./resolve-page.ts";
+import { locationHeader } from "./location.ts";
 
 describe("RedirectRules", () => {
   const rules = new RedirectRules([

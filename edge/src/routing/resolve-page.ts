@@ -12,17 +12,17 @@ import {
   notFoundComposition,
   pageComposition,
   pathFor,
-  productReferenceFromPdp,
   type ContentStory,
   type Language,
   type NavigationNode,
   type PageComposition,
   type RouteName,
+  type ShopContext,
 } from "@shop/shared";
-import type { CatalogueSource } from "../catalogue/catalogue-source.ts";
-import type { ContentSource } from "../content/content-source.ts";
 import type { Shop, ShopRegistry } from "../shops/shop-registry.ts";
-import type { RedirectRules, RedirectTarget } from "./redirect-rules.ts";
+import { locationHeader } from "./location.ts";
+import type { RedirectRules } from "./redirect-rules.ts";
+import type { RedirectSource } from "./redirect-source.ts";
 import { lacksTrailingSlash } from "./request-path.ts";
 
 export interface PageQuestion {
@@ -41,15 +41,13 @@ export interface PageQuestion {
 
 export interface PageSources {
   readonly shops: ShopRegistry;
-  readonly catalogue: CatalogueSource;
-  readonly content: ContentSource;
+  /** The brand's category navigation (the catalogue team's), which decides listing pages. */
+  readonly navigation: (shop: ShopContext) => Promise<readonly NavigationNode[]>;
+  /** A content story by slug (the content team's), which decides content pages. */
+  readonly story: (shop: ShopContext, slug: string) => Promise<ContentStory | undefined>;
   readonly redirectRules: RedirectRules;
-  /** `GET /api/shop/redirect/{path}` for the shop, in-process. */
-  readonly apiRedirect: (
-    shop: Shop,
-    language: Language,
-    path: string,
-  ) => Promise<RedirectTarget | undefined>;
+  /** The redirect table (what `GET /api/shop/redirect/{path}` answers). */
+  readonly redirects: RedirectSource;
 }
 
 export type PageDecision =
@@ -63,16 +61,6 @@ export type PageDecision =
       /** The page's path per language, when the route decides it (fragments may say better). */
       readonly alternatePaths?: Readonly<Partial<Record<Language, string>>>;
     };
-
-/**
- * A Location header value: non-ASCII characters percent-encoded (headers are bytes), what is
- * encoded already left as it is.
- */
-export function locationHeader(target: string): string {
-  if (/^https?:\/\//.test(target)) return new URL(target).href;
-  const url = new URL(target, "http://placeholder");
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 const redirect = (location: string, status: number): PageDecision => ({
   kind: "redirect",
@@ -118,26 +106,15 @@ export async function resolvePage(
     const canonical = canonicalContentSlug(slug);
     if (canonical !== slug) return redirect(`/${language}/${canonical}/${search}`, 301);
     const [story, tree] = await Promise.all([
-      sources.content.story(context, canonical),
-      sources.catalogue.navigation(context).catch(() => []),
+      sources.story(context, canonical),
+      sources.navigation(context).catch(() => []),
     ]);
     listingPage = categoryListingPage(story, tree, path);
     if (!story && !listingPage) return notFound();
   }
 
-  let alternatePaths: Partial<Record<Language, string>> | undefined;
-  if (match.name === "product") {
-    const paths = await sources.catalogue.productPaths(
-      context,
-      productReferenceFromPdp(match.params.pdp ?? ""),
-    );
-    if (!paths) return notFound();
-    const canonical = `/${language}/${paths[language]}`;
-    if (canonical !== path) return redirect(`${canonical}${search}`, 301);
-    alternatePaths = Object.fromEntries(
-      languages.map((other) => [other, `/${other}/${paths[other]}`]),
-    );
-  }
+  // A product page's existence and canonical path are the catalogue's to say: its main fragment
+  // answers with the page outcome, reading the product once (compose-page).
 
   const signIn = match.definition.signIn;
   if (signIn !== "none" && !question.signedIn) {
@@ -159,11 +136,9 @@ export async function resolvePage(
     route: match.name,
     params: listingPage ? { ...match.params, ...listingPage.params } : match.params,
     composition,
-    alternatePaths:
-      alternatePaths ??
-      Object.fromEntries(
-        languages.map((other) => [other, pathFor(match.name, other, match.params)]),
-      ),
+    alternatePaths: Object.fromEntries(
+      languages.map((other) => [other, pathFor(match.name, other, match.params)]),
+    ),
   };
 }
 
@@ -193,7 +168,8 @@ export function categoryListingPage(
     : { composition: categoryComposition, params: { category } };
 }
 
-async function pageNotFound(
+/** The not-found answer of a path: a redirect rule or the redirect table first, else the error page. */
+export async function pageNotFound(
   question: PageQuestion,
   sources: PageSources,
   language: Language,
@@ -201,7 +177,7 @@ async function pageNotFound(
 ): Promise<PageDecision> {
   const target =
     sources.redirectRules.lookup(question.path) ??
-    (await sources.apiRedirect(question.shop, language, question.path));
+    (await sources.redirects.lookup(question.shop.brand, question.path));
   if (target) return redirect(target.target, target.statusCode);
   return {
     kind: "page",

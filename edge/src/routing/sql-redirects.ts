@@ -1,15 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Brand } from "@shop/shared";
-import type { ShopDatabase } from "../db/database.ts";
-import { redirects } from "../db/schema.ts";
+import type { Database } from "@shop/shared/platform";
+import { redirects } from "../db/platform-schema.ts";
 import type { RedirectSource } from "./redirect-source.ts";
 import type { RedirectTarget } from "./redirect-rules.ts";
 
+/** A row of the redirect table. */
+export type RedirectRow = typeof redirects.$inferInsert;
+
 /** The redirect store in the shop's database, behind `GET /api/shop/redirect/{path}`. */
 export class SqlRedirectSource implements RedirectSource {
-  private readonly db: ShopDatabase;
+  private readonly db: Database;
 
-  constructor(db: ShopDatabase) {
+  constructor(db: Database) {
     this.db = db;
   }
 
@@ -21,5 +24,13 @@ export class SqlRedirectSource implements RedirectSource {
     return row
       ? { target: row.target, statusCode: row.statusCode as RedirectTarget["statusCode"] }
       : undefined;
+  }
+
+  /** Replaces every redirect with the given ones (the demo shop's, written at seeding). */
+  async replaceAll(rows: readonly RedirectRow[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from ${redirects}`);
+      if (rows.length > 0) await tx.insert(redirects).values([...rows]);
+    });
   }
 }

@@ -8,6 +8,7 @@ import {
   type ShopConfigResponse,
   type ShopContext,
 } from "@shop/shared";
+import type { ShopDirectory } from "@shop/shared/platform";
 import type { ShopConfigEntry, ShopConfigFile } from "./shop-config.ts";
 
 /** One configured shop: a brand in a country. */
@@ -25,7 +26,7 @@ export interface PublicOrigin {
 }
 
 /** The shops of one deployment, looked up by host, brand and country. */
-export class ShopRegistry {
+export class ShopRegistry implements ShopDirectory {
   readonly shops: readonly Shop[];
   private readonly byDomain = new Map<string, Shop>();
   private readonly publicOrigin: PublicOrigin;

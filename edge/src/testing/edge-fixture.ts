@@ -5,10 +5,9 @@ import { createEdge, type Edge } from "../app.ts";
 import { FolderArtefactStore, type SliceVersion } from "../composition/artefact-store.ts";
 import { ModuleRendererRegistry, type RendererRegistry } from "../composition/renderer-registry.ts";
 import { loadConfig, type EdgeConfig } from "../config.ts";
+import { memoryLogger } from "@shop/shared/testing";
 import { edgeSources } from "../edge-sources.ts";
-import type { IdentitySources } from "../identity/identity-sources.ts";
 import { testCatalogueDatabase, testImageDir } from "./test-catalogue.ts";
-import { memoryLogger } from "../logger.ts";
 
 /** What a fragment renderer was asked to do, as the test edge saw it. */
 export interface RenderCall {
@@ -50,8 +49,10 @@ class RecordingRegistry implements RendererRegistry {
 }
 
 export interface TestEdge extends Edge {
-  /** Sessions, customers and password reset, for tests that wait for background work. */
-  readonly identity: IdentitySources;
+  /** The platform's services (sessions, rate limits, mail) the slices were built over. */
+  readonly platform: ReturnType<typeof edgeSources>["platform"];
+  /** Every slice's API as the edge mounted it (tests may wrap a client to count its reads). */
+  readonly slices: ReturnType<typeof edgeSources>["slices"];
   readonly calls: RenderCall[];
   readonly logs: ReturnType<typeof memoryLogger>["lines"];
 }
@@ -83,7 +84,13 @@ export async function testEdge(
     logger,
     ...sources,
   });
-  return { ...edge, identity: sources.identity, calls: renderers.calls, logs: logger.lines };
+  return {
+    ...edge,
+    platform: sources.platform,
+    slices: sources.slices,
+    calls: renderers.calls,
+    logs: logger.lines,
+  };
 }
 
 /** A renderer like the given one whose every render throws. */

@@ -1,11 +1,12 @@
 import os from "node:os";
 import path from "node:path";
-import { openDatabase, type ShopDatabase } from "../db/database.ts";
-import { seedDemoData } from "../demo-data/seed.ts";
+import type { Database } from "@shop/shared/platform";
 import { loadConfig } from "../config.ts";
+import { seedDemoShop } from "../db/demo-shop.ts";
+import { testDatabase } from "../db/test-databases.ts";
 import { shopRegistry } from "../edge-sources.ts";
 
-let seeded: Promise<ShopDatabase> | undefined;
+let seeded: Promise<Database> | undefined;
 
 /** Where the test catalogue's product images are written (one folder per test process). */
 export const testImageDir = path.join(os.tmpdir(), `shop-test-images-${process.pid}`);
@@ -14,15 +15,14 @@ export const testImageDir = path.join(os.tmpdir(), `shop-test-images-${process.p
 export const testCatalogueSize = 150;
 
 /**
- * One migrated in-memory PGlite with a small demo catalogue per test file (seed 1), shared by the
- * file's tests: they read it, they do not change it.
+ * One migrated in-memory PGlite with a small demo shop per test file (seed 1), shared by the
+ * file's tests: they read its catalogue, they do not change it.
  */
-export function testCatalogueDatabase(): Promise<ShopDatabase> {
+export function testCatalogueDatabase(): Promise<Database> {
   seeded ??= (async () => {
-    const handle = await openDatabase({ dataDir: "memory://" });
-    await handle.migrate();
+    const handle = await testDatabase("pglite");
     const { shops } = shopRegistry(loadConfig({}));
-    await seedDemoData(handle.db, {
+    await seedDemoShop(handle.db, {
       products: testCatalogueSize,
       seed: 1,
       shops,

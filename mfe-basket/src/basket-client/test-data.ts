@@ -1,5 +1,14 @@
 // Test data for the basket team's unit tests: a small basket and wishlist in the API's shape.
-import type { Basket, BasketItem, LineProduct, LineVariant, Wishlist } from "@shop/shared";
+import type {
+  Basket,
+  BasketItem,
+  CurrentBasketResponse,
+  CurrentWishlistResponse,
+  LineProduct,
+  LineVariant,
+  Wishlist,
+} from "@shop/shared";
+import type { BasketClient } from "../api/client.ts";
 
 export function lineProduct(overrides: Partial<LineProduct> = {}): LineProduct {
   return {
@@ -77,5 +86,28 @@ export function wishlist(productIds: readonly string[]): Wishlist {
       product: lineProduct({ id }),
       variant: lineVariant({ id: `${id}-0${index}` }),
     })),
+  };
+}
+
+/**
+ * A fake of the slice's in-process client for renderer tests: answers the given basket and
+ * wishlist (by default none, and no wishlist in the shop), or fails when told to; records calls.
+ */
+export function fakeBasketClient(
+  answers: {
+    basket?: CurrentBasketResponse | Error;
+    wishlist?: CurrentWishlistResponse | null | Error;
+  } = {},
+): BasketClient & { readonly calls: string[] } {
+  const calls: string[] = [];
+  const answer = <T>(name: string, value: T | Error): Promise<T> => {
+    calls.push(name);
+    return value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
+  };
+  return {
+    calls,
+    currentBasket: () =>
+      answer("currentBasket", answers.basket ?? { basketKey: null, basket: null }),
+    currentWishlist: () => answer("currentWishlist", answers.wishlist ?? null),
   };
 }

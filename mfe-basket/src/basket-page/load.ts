@@ -2,24 +2,21 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { languages, pathFor, type CurrentBasketResponse, type FragmentRequest } from "@shop/shared";
 import type { LoadedFragment } from "@shop/shared/server";
+import type { BasketClient } from "../api/client.ts";
 import type { BasketPageState } from "./BasketPage.tsx";
 
 /**
  * The basket page's state, per request with the visitor's cookies (personal, never cached): the
- * session's basket. A failing basket call shows the empty basket (core spec point 8: basket
+ * session's basket. A failing basket read shows the empty basket (core spec point 8: basket
  * fetch failures are ignored).
  */
 export async function loadBasketPage(
-  request: FragmentRequest,
+  request: FragmentRequest<BasketClient>,
   i18n: I18n,
 ): Promise<LoadedFragment<BasketPageState>> {
   let current: CurrentBasketResponse = { basketKey: null, basket: null };
   try {
-    const response = await request.fetchApi(
-      `/api/shop/basket/current/?locale=${request.shop.locale}`,
-      { headers: { accept: "application/json" } },
-    );
-    if (response.ok) current = (await response.json()) as CurrentBasketResponse;
+    current = await request.api.currentBasket();
   } catch {
     // Shown as an empty basket.
   }

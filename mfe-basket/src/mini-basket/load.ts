@@ -1,38 +1,27 @@
-import type {
-  CurrentBasketResponse,
-  CurrentWishlistResponse,
-  FragmentRequest,
-  Wishlist,
-} from "@shop/shared";
+import type { CurrentBasketResponse, FragmentRequest, Wishlist } from "@shop/shared";
 import type { LoadedFragment } from "@shop/shared/server";
+import type { BasketClient } from "../api/client.ts";
 import { basketSummary } from "../basket-client/announce.ts";
 import { wishlistProductIds } from "../basket-client/wishlist-toggle.ts";
 import type { MiniBasketState } from "./MiniBasket.tsx";
 
-async function currentBasket(request: FragmentRequest): Promise<CurrentBasketResponse> {
+async function currentBasket(
+  request: FragmentRequest<BasketClient>,
+): Promise<CurrentBasketResponse> {
   try {
-    const response = await request.fetchApi(
-      `/api/shop/basket/current/?locale=${request.shop.locale}`,
-      { headers: { accept: "application/json" } },
-    );
-    if (response.ok) return (await response.json()) as CurrentBasketResponse;
+    return await request.api.currentBasket();
   } catch {
     // Core spec point 8: basket fetch failures are ignored; the header shows an empty basket.
+    return { basketKey: null, basket: null };
   }
-  return { basketKey: null, basket: null };
 }
 
-/** The session's wishlist; null where the shop has none (404), empty when it cannot be read. */
-async function currentWishlist(request: FragmentRequest): Promise<Wishlist | null> {
+/** The session's wishlist; null where the shop has none, empty when it cannot be read. */
+async function currentWishlist(request: FragmentRequest<BasketClient>): Promise<Wishlist | null> {
   const empty = { key: "", items: [] };
   try {
-    const response = await request.fetchApi(
-      `/api/shop/wishlist/current/?locale=${request.shop.locale}`,
-      { headers: { accept: "application/json" } },
-    );
-    if (response.status === 404) return null;
-    if (!response.ok) return empty;
-    return ((await response.json()) as CurrentWishlistResponse).wishlist ?? empty;
+    const current = await request.api.currentWishlist();
+    return current ? (current.wishlist ?? empty) : null;
   } catch {
     return empty;
   }
@@ -44,7 +33,7 @@ async function currentWishlist(request: FragmentRequest): Promise<Wishlist | nul
  * and the products on the wishlist where the shop has one.
  */
 export async function loadMiniBasket(
-  request: FragmentRequest,
+  request: FragmentRequest<BasketClient>,
 ): Promise<LoadedFragment<MiniBasketState>> {
   const [{ basketKey, basket }, wishlist] = await Promise.all([
     currentBasket(request),

@@ -1,12 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import {
-  languages,
-  pathFor,
-  type CurrentWishlistResponse,
-  type FragmentRequest,
-} from "@shop/shared";
+import { languages, pathFor, type FragmentRequest } from "@shop/shared";
 import type { LoadedFragment } from "@shop/shared/server";
+import type { BasketClient } from "../api/client.ts";
 import type { WishlistPageState } from "./WishlistPage.tsx";
 
 /**
@@ -14,14 +10,11 @@ import type { WishlistPageState } from "./WishlistPage.tsx";
  * Where the shop has no wishlist (core spec point 6; the API answers 404) the page is a 404.
  */
 export async function loadWishlistPage(
-  request: FragmentRequest,
+  request: FragmentRequest<BasketClient>,
   i18n: I18n,
 ): Promise<LoadedFragment<WishlistPageState>> {
-  const response = await request.fetchApi(
-    `/api/shop/wishlist/current/?locale=${request.shop.locale}`,
-    { headers: { accept: "application/json" } },
-  );
-  if (response.status === 404) {
+  const current = await request.api.currentWishlist();
+  if (!current) {
     return {
       state: { offered: false, wishlistKey: null, wishlist: null },
       status: 404,
@@ -33,8 +26,6 @@ export async function loadWishlistPage(
       },
     };
   }
-  if (!response.ok) throw new Error(`The wishlist answered ${response.status}`);
-  const current = (await response.json()) as CurrentWishlistResponse;
   return {
     state: { offered: true, wishlistKey: current.wishlistKey, wishlist: current.wishlist },
     head: {

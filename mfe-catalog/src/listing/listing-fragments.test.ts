@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FragmentRenderer, SearchResponse } from "@shop/shared";
-import { builtServerModule, fakeApi, fragmentRequest } from "@shop/shared/testing";
+import { builtServerModule, fragmentRequest } from "@shop/shared/testing";
+import { fakeCatalogClient } from "../api/testing/fake-catalog-client.ts";
 
 const product = {
   id: "home-1",
@@ -38,25 +39,41 @@ const navigation = {
   ],
 };
 
+/** A client answering a search with `total` hits, and the navigation above when asked. */
+const listingApi = (total: number) =>
+  fakeCatalogClient({
+    search: () => Promise.resolve(result(total)),
+    navigation: () => Promise.resolve(navigation.nodes),
+  });
+
 const renderer = () => builtServerModule<FragmentRenderer>(import.meta.dirname + "/../..");
 
 describe("the search page fragment", () => {
   it("asks the search API with the page's filters and renders a crawlable, noindex listing", async () => {
-    const fetchApi = fakeApi({ "/api/shop/search/": result(50) });
+    const api = fakeCatalogClient({ search: () => Promise.resolve(result(50)) });
     const rendered = await (
       await renderer()
     ).render(
       "searchPage",
       fragmentRequest({
-        fetchApi,
+        api,
         route: "search",
         path: "/de/suche/",
         query: { q: "Handtücher", colors: "blau", page: "2" },
       }),
     );
-    expect(fetchApi.calls).toEqual([
-      "/api/shop/search/?locale=de-de&q=Handt%C3%BCcher&colour=blau&sort=Relevancy%3Adesc&page=2&perPage=24",
-      "/api/shop/config/?locale=de-de",
+    expect(api.calls).toEqual([
+      [
+        "search",
+        {
+          locale: "de-de",
+          q: "Handtücher",
+          colour: "blau",
+          sort: "Relevancy:desc",
+          page: "2",
+          perPage: "24",
+        },
+      ],
     ]);
     expect(rendered.head).toEqual({
       title: "Suchergebnisse für „Handtücher“ | Wohnfein",
@@ -64,7 +81,7 @@ describe("the search page fragment", () => {
         "Suchergebnisse für „Handtücher“ bei Wohnfein: Produkte, Preise und Lieferzeiten vergleichen und bequem online bestellen.",
       robots: "noindex,follow",
     });
-    // The home brand's shop offers no wishlist (and the config call failed here anyway).
+    // The home brand's shop config offers no wishlist.
     expect(rendered.state).toMatchObject({ wishlistOffered: false });
     expect(rendered.html).not.toContain("cat-heart");
     expect(rendered.html).toContain("50 Produkte");
@@ -75,29 +92,17 @@ describe("the search page fragment", () => {
   });
 
   it("shows the search slot's recommendations when nothing is found", async () => {
-    const fetchApi = fakeApi({
-      "/api/shop/search/": result(0),
-      "/api/shop/recommendation-slots/": {
-        service: "/optimization/recommend/user",
-        projectId: "home-de-de",
-        slots: {
-          search: {
-            _uid: "s",
-            recommendationId: "top",
-            fillWithRandom: true,
-            size: 12,
-            fallback: ["1000001"],
-          },
-        },
-      },
-      "/api/shop/recommendations/": { products: [product] },
+    const api = fakeCatalogClient({
+      search: () => Promise.resolve(result(0)),
+      slotRecommendations: () => Promise.resolve([product]),
     });
     const rendered = await (
       await renderer()
     ).render(
       "searchPage",
-      fragmentRequest({ fetchApi, route: "search", path: "/de/suche/", query: { q: "xyz" } }),
+      fragmentRequest({ api, route: "search", path: "/de/suche/", query: { q: "xyz" } }),
     );
+    expect(api.calls.at(-1)).toEqual(["slotRecommendations", "search"]);
     expect(rendered.html).toContain("Wir haben keine Produkte für „xyz“ gefunden.");
     expect(rendered.html).toContain("Das könnte Ihnen gefallen");
     expect(rendered.html).toContain("Lotte Handtuch");
@@ -111,7 +116,7 @@ describe("the search page fragment", () => {
         ).render(
           "searchPage",
           fragmentRequest({
-            fetchApi: fakeApi({ "/api/shop/search/": result(5) }),
+            api: listingApi(5),
             brand: "baby",
             language,
             country,
@@ -140,10 +145,8 @@ describe("the search page fragment", () => {
     ).render(
       "searchPage",
       fragmentRequest({
-        fetchApi: fakeApi({
-          "/api/shop/search/": result(5),
-          "/api/shop/config/": { options: { wishlist: true } },
-        }),
+        api: listingApi(5),
+        // The baby brand's shop config offers a wishlist.
         brand: "baby",
         route: "search",
         query: { q: "Handtuch" },
@@ -156,25 +159,23 @@ describe("the search page fragment", () => {
 
 describe("the category listing fragment", () => {
   it("lists its category with breadcrumb and heading, in French too", async () => {
-    const fetchApi = fakeApi({
-      "/api/shop/search/": result(3),
-      "/api/shop/navigation/": navigation,
-    });
+    const api = listingApi(3);
     const rendered = await (
       await renderer()
     ).render(
       "categoryListing",
       fragmentRequest({
-        fetchApi,
+        api,
         route: "content",
         path: "/de/bad/handtuecher/",
         params: { slug: "bad/handtuecher", category: "handtuecher" },
         query: { category: "other", sort: "price:asc" },
       }),
     );
-    expect(fetchApi.calls[0]).toBe(
-      "/api/shop/search/?locale=de-de&category=handtuecher&sort=price%3Aasc&page=1&perPage=24",
-    );
+    expect(api.calls[0]).toEqual([
+      "search",
+      { locale: "de-de", category: "handtuecher", sort: "price:asc", page: "1", perPage: "24" },
+    ]);
     expect(rendered.html).toContain('<h1 class="cat-category__title">Handtücher</h1>');
     expect(rendered.html).toContain('<a href="/de/bad/">Bad</a>');
     expect(rendered.html).not.toContain("Kategorie</summary>");
@@ -186,40 +187,34 @@ describe("the category listing fragment", () => {
   });
 
   it("shows hearts on the cards where the shop's config offers a wishlist", async () => {
-    const fetchApi = fakeApi({
-      "/api/shop/search/": result(3),
-      "/api/shop/navigation/": navigation,
-      "/api/shop/config/": { options: { wishlist: true } },
-    });
+    const api = listingApi(3);
     const rendered = await (
       await renderer()
     ).render(
       "categoryListing",
       fragmentRequest({
-        fetchApi,
+        api,
         brand: "baby",
         route: "content",
         path: "/de/bad/handtuecher/",
         params: { slug: "bad/handtuecher", category: "handtuecher" },
       }),
     );
-    expect(fetchApi.calls).toContain("/api/shop/config/?locale=de-de");
+    // The shop's options come with the request: the client is asked for products and menu only.
+    expect(api.calls.map(([method]) => method)).toEqual(["search", "navigation"]);
     expect(rendered.state).toMatchObject({ wishlistOffered: true });
     expect(rendered.html).toContain('aria-label="Lotte Handtuch auf den Merkzettel"');
     expect(rendered.head?.title).toBe("Handtücher | Wohnfein Baby");
   });
 
   it("leaves the heading to the content page above it", async () => {
-    const fetchApi = fakeApi({
-      "/api/shop/search/": result(3),
-      "/api/shop/navigation/": navigation,
-    });
+    const api = listingApi(3);
     const rendered = await (
       await renderer()
     ).render(
       "categoryListing",
       fragmentRequest({
-        fetchApi,
+        api,
         language: "fr",
         country: "fr",
         route: "content",
@@ -241,7 +236,9 @@ describe("the category navigation fragment", () => {
       await renderer()
     ).render(
       "categoryNavigation",
-      fragmentRequest({ fetchApi: fakeApi({ "/api/shop/navigation/": navigation }) }),
+      fragmentRequest({
+        api: fakeCatalogClient({ navigation: () => Promise.resolve(navigation.nodes) }),
+      }),
     );
     expect(rendered.html).toContain("Kategorien");
     expect(rendered.html).toContain('aria-haspopup="dialog"');
@@ -251,7 +248,7 @@ describe("the category navigation fragment", () => {
 
     const empty = await (
       await renderer()
-    ).render("categoryNavigation", fragmentRequest({ fetchApi: fakeApi({}) }));
+    ).render("categoryNavigation", fragmentRequest({ api: fakeCatalogClient() }));
     expect(empty.html).toBe("");
   });
 });

@@ -1,44 +1,32 @@
-import {
-  categoryTrail,
-  fetchJson,
-  type FragmentRequest,
-  type NavigationResponse,
-  type SearchResponse,
-} from "@shop/shared";
+import { categoryTrail, type FragmentRequest } from "@shop/shared";
 import type { LoadedFragment } from "@shop/shared/server";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { brandName, loadWishlistOffered, titleWithBrand } from "../shop-config.ts";
+import type { CatalogClient } from "../api/client.ts";
+import { brandName, titleWithBrand, wishlistOffered } from "../shop-config.ts";
 import type { CategoryListingState } from "./CategoryListing.tsx";
 import { parseListingQuery, searchApiQuery } from "./listing-query.ts";
 
 /**
  * Loads a category page's listing: the category (`params.category`, set by the edge from the
- * navigation or the content's listing block; decision 0019) and its products through the search
- * API with the page's filters, and whether the shop offers a wishlist (hearts on the cards). The
+ * navigation or the content's listing block; decision 0019) and its products through the
+ * catalogue's client with the page's filters, and whether the shop offers a wishlist (hearts on the cards). The
  * head: the category's name with the shop's after it as title, a translated description and
  * this language's path; with a content page above, the content page's head wins and this one is
  * not used.
  */
 export async function loadCategoryListing(
-  request: FragmentRequest,
+  request: FragmentRequest<CatalogClient>,
   i18n: I18n,
 ): Promise<LoadedFragment<CategoryListingState>> {
   const slug = request.params.category ?? "";
   // A category page is its category: a `category` in the query does not apply here.
   const { category: _otherCategory, ...listing } = parseListingQuery(request.query);
-  const { locale } = request.shop;
-  const [result, navigation, wishlistOffered] = await Promise.all([
-    fetchJson<SearchResponse>(
-      request.fetchApi,
-      `/api/shop/search/?${searchApiQuery(listing, locale, slug)}`,
-    ),
-    fetchJson<NavigationResponse>(request.fetchApi, `/api/shop/navigation/?locale=${locale}`).catch(
-      () => ({ nodes: [] }),
-    ),
-    loadWishlistOffered(request),
+  const [result, navigation] = await Promise.all([
+    request.api.search(Object.fromEntries(searchApiQuery(listing, request.shop.locale, slug))),
+    request.api.navigation().catch(() => []),
   ]);
-  const trail = (categoryTrail(navigation.nodes, request.path) ?? []).map(({ name, link }) => ({
+  const trail = (categoryTrail(navigation, request.path) ?? []).map(({ name, link }) => ({
     name,
     link,
   }));
@@ -50,7 +38,7 @@ export async function loadCategoryListing(
       path: request.path,
       category: { slug, name, trail },
       withContent: request.params.withContent === "true",
-      wishlistOffered,
+      wishlistOffered: wishlistOffered(request),
     },
     head: {
       title: titleWithBrand(name, request.shop.brand),

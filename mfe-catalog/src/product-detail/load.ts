@@ -1,39 +1,40 @@
 import {
   chosenVariant,
-  fetchJson,
   languages,
   productReferenceFromPdp,
   type FragmentRequest,
-  type ProductPageResponse,
 } from "@shop/shared";
 import type { LoadedFragment } from "@shop/shared/server";
-import { loadWishlistOffered } from "../shop-config.ts";
+import type { CatalogClient } from "../api/client.ts";
+import { wishlistOffered } from "../shop-config.ts";
 import type { ProductDetailState } from "./ProductDetail.tsx";
 
 /**
- * Loads the product of the page's `pdp` (its reference number is the last dash segment) and
- * chooses the variant on the server (catalogue spec point 4), so the browser hydrates the same
- * one. The edge has already redirected to the canonical path with the same query. Whether the
- * shop offers a wishlist comes from its config, so both render the heart alike.
+ * Loads the product of the page's `pdp` (its reference number is the last dash segment) once,
+ * through the catalogue's client, and answers for the whole page: no such product is a
+ * not-found page; any path but the product's canonical one in the page's language redirects
+ * there (the edge keeps the query and answers 301). Otherwise it chooses the variant on the
+ * server (catalogue spec point 4), so the browser hydrates the same one; whether the shop
+ * offers a wishlist comes from its config, so both render the heart alike.
  */
 export async function loadProductDetail(
-  request: FragmentRequest,
+  request: FragmentRequest<CatalogClient>,
 ): Promise<LoadedFragment<ProductDetailState>> {
   const referenceKey = productReferenceFromPdp(request.params.pdp ?? "");
-  const [{ product, alternates }, wishlistOffered] = await Promise.all([
-    fetchJson<ProductPageResponse>(
-      request.fetchApi,
-      `/api/shop/product/${encodeURIComponent(referenceKey)}/?locale=${request.shop.locale}`,
-    ),
-    loadWishlistOffered(request),
-  ]);
+  const found = await request.api.product(referenceKey);
+  if (!found) return { outcome: { kind: "notFound" } };
+  const { product, alternates } = found;
+  const canonical = `/${request.shop.language}/${alternates[request.shop.language]}`;
+  if (request.path !== canonical) {
+    return { outcome: { kind: "redirect", path: canonical } };
+  }
   const variant = chosenVariant(product.variants, request.query.variant);
   return {
     state: {
       product,
       variantKey: variant?.referenceKey ?? null,
       addToCart: request.query.action === "addToCart",
-      wishlistOffered,
+      wishlistOffered: wishlistOffered(request),
     },
     head: {
       title: `${product.name} | ${product.brand}`,

@@ -1,14 +1,10 @@
-import {
-  fetchJson,
-  loadSlotRecommendations,
-  type FragmentRequest,
-  type SearchResponse,
-} from "@shop/shared";
+import type { FragmentRequest } from "@shop/shared";
 import type { LoadedFragment } from "@shop/shared/server";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { parseListingQuery, searchApiQuery } from "../listing/listing-query.ts";
-import { brandName, loadWishlistOffered, titleWithBrand } from "../shop-config.ts";
+import type { CatalogClient } from "../api/client.ts";
+import { brandName, titleWithBrand, wishlistOffered } from "../shop-config.ts";
 import type { SearchPageState } from "./SearchPage.tsx";
 
 /**
@@ -17,32 +13,24 @@ import type { SearchPageState } from "./SearchPage.tsx";
  * `noindex,follow`: their links are crawled, the endless combinations of words are not indexed;
  * they still get a title with the shop's name and a translated description for the result page
  * (SEO audits and shared links). Whether the shop offers a wishlist comes from its config.
+ * Everything is read through the catalogue's in-process client.
  */
 export async function loadSearchPage(
-  request: FragmentRequest,
+  request: FragmentRequest<CatalogClient>,
   i18n: I18n,
 ): Promise<LoadedFragment<SearchPageState>> {
   const listing = parseListingQuery(request.query);
-  const [result, wishlistOffered] = await Promise.all([
-    listing.q
-      ? fetchJson<SearchResponse>(
-          request.fetchApi,
-          `/api/shop/search/?${searchApiQuery(listing, request.shop.locale)}`,
-        )
-      : null,
-    loadWishlistOffered(request),
-  ]);
+  const result = listing.q
+    ? await request.api.search(Object.fromEntries(searchApiQuery(listing, request.shop.locale)))
+    : null;
   const recommendations =
     result && result.total === 0
-      ? await loadSlotRecommendations("search", {
-          fetchApi: request.fetchApi,
-          locale: request.shop.locale,
-        })
+      ? await request.api.slotRecommendations("search").catch(() => [])
       : [];
   const query = listing.q;
   const brand = brandName(request.shop.brand);
   return {
-    state: { listing, result, recommendations, wishlistOffered },
+    state: { listing, result, recommendations, wishlistOffered: wishlistOffered(request) },
     head: {
       title: titleWithBrand(
         query

@@ -1,13 +1,12 @@
 import {
-  fetchJson,
   isLanguage,
   normalizeContentPath,
-  type CmsPageResponse,
   type ContentStory,
   type FragmentRequest,
   type Language,
 } from "@shop/shared";
 import type { LoadedFragment } from "@shop/shared/server";
+import type { CmsClient } from "../api/client.ts";
 import type { ContentPageState } from "./ContentPage.tsx";
 
 /** The CMS slug of a request: the content route's slug, or `_` for the root (catalogue spec point 2). */
@@ -33,15 +32,17 @@ export function storyAlternatePaths(
   return paths;
 }
 
-/** Loads the page's story through the shop's API. */
+/**
+ * Loads the page's story through the content team's client. A missing story fails the fragment
+ * (its fallback shows): the edge's routing answers a path without a story as not found before.
+ */
 export async function loadContentPage(
-  request: FragmentRequest,
+  request: FragmentRequest<CmsClient>,
 ): Promise<LoadedFragment<ContentPageState>> {
   const slug = contentSlug(request);
-  const { page } = await fetchJson<CmsPageResponse>(
-    request.fetchApi,
-    `/api/cms/${slug.split("/").map(encodeURIComponent).join("/")}?locale=${request.shop.locale}`,
-  );
+  const found = await request.api.page(slug);
+  if (!found) throw new Error(`No content page ${slug} for ${request.shop.locale}`);
+  const { page } = found;
   return {
     state: { story: page },
     head: {

@@ -1,4 +1,5 @@
-import type { ApiFetch } from "../composition/renderer.ts";
+/** A `fetch` of the shop's API (the browser's own, or the catalogue's on the server). */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 import type { ProductTeaser, RecommendationsResponse } from "./products.ts";
 
 /** The recommendation slots (catalogue spec point 3), configured per locale. */

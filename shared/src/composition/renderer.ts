@@ -1,14 +1,17 @@
 import type { Language } from "../i18n/languages.ts";
+import type { NavigationNode } from "../api/navigation.ts";
+import type { ShopConfigResponse } from "../shops/shop-options.ts";
 import type { RouteName, LayoutName } from "../routing/routes.ts";
 import type { ShopContext } from "../shops/shops.ts";
 import type { VisitorContext } from "../visitor/visitor.ts";
 import type { RemoteName } from "./micro-frontends.ts";
 
-/** Calls the shop's own API in-process on the server, exactly as the browser would over HTTP. */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
-
-/** What the edge tells a fragment renderer about the request. */
-export interface FragmentRequest {
+/**
+ * What the edge tells a fragment renderer about the request. `Api` is the slice's own typed
+ * in-process client (its server entry's `client`), bound to this request: loaders read their
+ * data through it, never through an HTTP round trip.
+ */
+export interface FragmentRequest<Api = unknown> {
   readonly shop: ShopContext;
   /** The decoded path, with its language prefix. */
   readonly path: string;
@@ -22,7 +25,9 @@ export interface FragmentRequest {
   readonly cookies: Readonly<Record<string, string>>;
   /** Who is visiting (detection, country picker, notices); like cookies, personal fragments only. */
   readonly visitor: VisitorContext | undefined;
-  readonly fetchApi: ApiFetch;
+  /** The platform's view of the shop in this language (options, shipping), as `GET /api/shop/config/` answers it. */
+  readonly shopConfig: ShopConfigResponse;
+  readonly api: Api;
 }
 
 /** Head tags a fragment contributes (the page's main fragment decides the title). */
@@ -45,7 +50,17 @@ export interface RenderedFragment {
   readonly head?: FragmentHead;
   /** HTTP status the fragment asks for (the error page answers 404). */
   readonly status?: number;
+  /**
+   * A page's main fragment that owns its route's data may answer for the whole page: a
+   * canonical path of the same shop to redirect to (301, the query kept), or that the page does
+   * not exist (the edge answers its not-found page). The product page does, so it reads its
+   * product once.
+   */
+  readonly outcome?: PageOutcome;
 }
+
+export type PageOutcome =
+  { readonly kind: "redirect"; readonly path: string } | { readonly kind: "notFound" };
 
 export interface FragmentInfo {
   /** Personal fragments depend on the visitor and are rendered per request, never cached. */
@@ -62,7 +77,8 @@ export interface FragmentRenderer {
 export interface LayoutRequest {
   readonly shop: ShopContext;
   readonly layout: LayoutName;
-  readonly fetchApi: ApiFetch;
+  /** The brand's category navigation in the shop's language (the catalogue's, read in-process). */
+  readonly navigation: () => Promise<readonly NavigationNode[]>;
 }
 
 /** The default export of the shell's server build: the page frame and the fragment fallback. */

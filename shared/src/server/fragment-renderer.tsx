@@ -7,44 +7,52 @@ import type {
   FragmentHead,
   FragmentRenderer,
   FragmentRequest,
+  PageOutcome,
   RenderedFragment,
 } from "../composition/renderer.ts";
 import type { FragmentCatalog } from "../composition/fragments.ts";
 import type { RemoteName } from "../composition/micro-frontends.ts";
 import { FragmentRoot, type FragmentProps } from "../ui/FragmentRoot.tsx";
 
-/** What a fragment's server loader returns: the state to render and hydrate with. */
-export interface LoadedFragment<State> {
-  readonly state: State;
-  readonly head?: FragmentHead;
-  readonly status?: number;
-}
+/**
+ * What a fragment's server loader returns: the state to render and hydrate with, or, for a main
+ * fragment that owns its route's data, an outcome for the whole page (nothing is rendered then).
+ */
+export type LoadedFragment<State> =
+  | {
+      readonly state: State;
+      readonly head?: FragmentHead;
+      readonly status?: number;
+    }
+  | { readonly outcome: PageOutcome };
 
 /** One fragment of a slice on the server: its component, loader and whether it is personal. */
-export interface ServerFragment<State> {
+export interface ServerFragment<State, Api = unknown> {
   readonly personal: boolean;
   readonly Component: ComponentType<FragmentProps<State>>;
-  readonly load: (request: FragmentRequest, i18n: I18n) => Promise<LoadedFragment<State>>;
+  readonly load: (request: FragmentRequest<Api>, i18n: I18n) => Promise<LoadedFragment<State>>;
 }
 
 /** Ties a fragment's state type to its component and loader. */
-export function serverFragment<State>(fragment: ServerFragment<State>): ServerFragment<State> {
+export function serverFragment<State, Api = unknown>(
+  fragment: ServerFragment<State, Api>,
+): ServerFragment<State, Api> {
   return fragment;
 }
 
-interface RendererOptions<M extends RemoteName> {
+interface RendererOptions<M extends RemoteName, Api> {
   readonly mfe: M;
   readonly loadCatalog: CatalogLoader;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each fragment has its own state type
-  readonly fragments: Record<FragmentCatalog[M], ServerFragment<any>>;
+  readonly fragments: Record<FragmentCatalog[M], ServerFragment<any, Api>>;
 }
 
 /**
  * Builds a slice's fragment renderer: the plain server module (no Module Federation) the edge
  * calls. It renders the same tree the browser hydrates.
  */
-export function defineFragmentRenderer<M extends RemoteName>(
-  options: RendererOptions<M>,
+export function defineFragmentRenderer<M extends RemoteName, Api = unknown>(
+  options: RendererOptions<M, Api>,
 ): FragmentRenderer {
   const i18nByLanguage = new Map<Language, Promise<I18n>>();
   const i18nFor = (language: Language) => {
@@ -55,7 +63,7 @@ export function defineFragmentRenderer<M extends RemoteName>(
     }
     return i18n;
   };
-  const fragments: Record<string, ServerFragment<unknown>> = options.fragments;
+  const fragments: Record<string, ServerFragment<unknown, Api>> = options.fragments;
 
   return {
     mfe: options.mfe,
@@ -66,7 +74,10 @@ export function defineFragmentRenderer<M extends RemoteName>(
       const fragment = fragments[name];
       if (!fragment) throw new Error(`${options.mfe} has no fragment ${name}`);
       const i18n = await i18nFor(request.shop.language);
-      const loaded = await fragment.load(request, i18n);
+      // The edge binds each slice's renderer to that slice's own client (`SliceApi.client`): the
+      // one place where the loaders' client type meets the module loaded at run time.
+      const loaded = await fragment.load(request as FragmentRequest<Api>, i18n);
+      if ("outcome" in loaded) return { html: "", state: null, outcome: loaded.outcome };
       const html = renderToString(
         createElement(FragmentRoot<unknown>, {
           i18n,

@@ -1,14 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import {
-  createI18n,
-  fetchJson,
-  languages,
-  type Language,
-  type LayoutRenderer,
-  type NavigationResponse,
-} from "@shop/shared";
+import { createI18n, languages, type Language, type LayoutRenderer } from "@shop/shared";
 import { FragmentFallback } from "@shop/shared/ui";
 import { loadCatalog } from "../catalog.ts";
 import { Layout } from "./Layout.tsx";
@@ -31,12 +24,10 @@ const fallbacks = new Map<Language, string>();
  */
 const layoutRenderer: LayoutRenderer = {
   mfe: "shell",
-  async renderFrame({ shop, layout, fetchApi }) {
+  async renderFrame({ shop, layout, navigation: readNavigation }) {
     const [i18n, navigation] = await Promise.all([
       i18nFor(shop.language),
-      fetchJson<NavigationResponse>(fetchApi, `/api/shop/navigation/?locale=${shop.locale}`)
-        .then((response) => response.nodes)
-        .catch(() => []),
+      readNavigation().catch(() => []),
     ]);
     return renderToStaticMarkup(
       <I18nProvider i18n={i18n}>

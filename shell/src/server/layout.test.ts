@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { regionPlaceholder, shopContext, type LayoutRenderer } from "@shop/shared";
-import { builtServerModule, fakeApi } from "@shop/shared/testing";
+import { builtServerModule } from "@shop/shared/testing";
 
-const navigation = { nodes: [{ name: "Cuisine", link: "/fr/cuisine/" }] };
+const navigation = () => Promise.resolve([{ name: "Cuisine", link: "/fr/cuisine/" }]);
 
 describe("the shell's built layout renderer", () => {
-  it("renders the default frame with navigation from the API and a placeholder per region", async () => {
+  it("renders the default frame with the catalogue's navigation and a placeholder per region", async () => {
     const layout = await builtServerModule<LayoutRenderer>(import.meta.dirname + "/../..");
     const frame = await layout.renderFrame({
       shop: shopContext("baby", "ch", "fr"),
       layout: "default",
-      fetchApi: fakeApi({ "/api/shop/navigation/": navigation }),
+      navigation,
     });
     expect(frame).toContain("Wohnfein Baby");
     expect(frame).toContain('<a class="shop-nav__link" href="/fr/cuisine/">Cuisine</a>');
@@ -25,7 +25,7 @@ describe("the shell's built layout renderer", () => {
     const frame = await layout.renderFrame({
       shop: shopContext("home", "de", "de"),
       layout: "checkout",
-      fetchApi: fakeApi({ "/api/shop/navigation/": navigation }),
+      navigation,
     });
     expect(frame).not.toContain("<nav");
     expect(frame).not.toContain(regionPlaceholder("headerMiniBasket"));

@@ -4,9 +4,9 @@ import path from "node:path";
 import { createEdge } from "../../app.ts";
 import { ModuleRendererRegistry } from "../../composition/renderer-registry.ts";
 import { loadConfig, type EdgeConfig } from "../../config.ts";
-import type { ShopDatabase } from "../../db/database.ts";
+import type { Database } from "@shop/shared/platform";
 import { edgeSources } from "../../edge-sources.ts";
-import { memoryLogger } from "../../logger.ts";
+import { memoryLogger } from "@shop/shared/testing";
 import { testImageDir } from "../../testing/test-catalogue.ts";
 
 export const testAdminToken = "test-admin-token-0123456789";
@@ -31,7 +31,7 @@ export function temporaryArtefactDir(): string {
  * environment (so tests sharing a database do not see each other's releases).
  */
 export function releaseTestEdge(options: {
-  db: ShopDatabase;
+  db: Database;
   artefactDir: string;
   environment: string;
   config?: Partial<EdgeConfig>;

@@ -1,0 +1,67 @@
+import type { Context } from "hono";
+import type { Database, Session, Sessions } from "@shop/shared/platform";
+import { Ownership } from "./ownership.ts";
+import { SessionCookie } from "./session-cookie.ts";
+import { SessionStore } from "./session-store.ts";
+
+/**
+ * Sessions as the platform's service (decision 0022): stored in the platform schema so any edge
+ * instance serves any session, carried by an HttpOnly cookie (`__Host-sid` over https), rotated
+ * on every change of privilege. Slices use it only through the `Sessions` interface.
+ */
+export class SqlSessions implements Sessions {
+  readonly store: SessionStore;
+  private readonly cookie: SessionCookie;
+  private readonly ownership: Ownership;
+
+  constructor(db: Database, secure: boolean, now?: () => Date) {
+    this.store = new SessionStore(db, now);
+    this.cookie = new SessionCookie(secure);
+    this.ownership = new Ownership(db);
+  }
+
+  /** The cookie's name: `__Host-sid` over https, `sid` otherwise. */
+  get cookieName(): string {
+    return this.cookie.name;
+  }
+
+  current(c: Context): Promise<Session | undefined> {
+    return this.cookie.session(c, this.store);
+  }
+
+  async currentOrNew(c: Context): Promise<Session> {
+    const found = await this.current(c);
+    if (found) return found;
+    const created = await this.store.create(null);
+    this.cookie.write(c, created);
+    return created;
+  }
+
+  fromCookies(cookies: Readonly<Record<string, string>>): Promise<Session | undefined> {
+    return this.store.find(cookies[this.cookie.name]);
+  }
+
+  async rotate(c: Context, userId: string | null): Promise<Session> {
+    const session = await this.store.rotate(await this.current(c), userId);
+    this.cookie.write(c, session);
+    return session;
+  }
+
+  async end(c: Context): Promise<void> {
+    const session = await this.current(c);
+    if (session) await this.store.end(session);
+    this.cookie.clear(c);
+  }
+
+  endAllOf(userId: string, except?: Session): Promise<void> {
+    return this.store.endAllOf(userId, except);
+  }
+
+  owns(session: Session, userId: string): Promise<boolean> {
+    return this.ownership.owns(session, userId);
+  }
+
+  anonymousIdsOf(session: Session): Promise<string[]> {
+    return this.ownership.anonymousIdsOf(session);
+  }
+}

@@ -1,0 +1,152 @@
+import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import { validateAuthForm, validateEmail, validatePersonName, type ApiError } from "@shop/shared";
+import { apiShop, jsonBody, type Sessions, type ShopDirectory } from "@shop/shared/platform";
+import type { NewsletterStore } from "../store/newsletter.ts";
+import type { UserStore } from "../store/user-store.ts";
+import { isLeaked, type BreachedPasswords } from "./breached-passwords.ts";
+import type { PasswordReset } from "./password-reset.ts";
+import { verifyPassword } from "./passwords.ts";
+
+const invalidForm = "Some fields are not filled in correctly";
+
+/** Salutation codes of the newsletter service (core spec point 7): m=0, f=2, d=4. */
+const newsletterBody = z.strictObject({
+  name: z.string().max(200),
+  email: z.string().max(254),
+  source: z.string().min(1).max(60),
+  shopId: z.string().max(40),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  salutation: z.union([z.literal(0), z.literal(2), z.literal(4)]),
+});
+
+/** What password reset, account deletion and the newsletter sign-up need. */
+export interface AccountApiSources {
+  readonly shops: ShopDirectory;
+  /** The platform's sessions: a reset or a deletion ends the account's sessions. */
+  readonly sessions: Sessions;
+  readonly users: UserStore;
+  readonly reset: PasswordReset;
+  readonly breached: BreachedPasswords;
+  readonly newsletter: NewsletterStore;
+  /** The client's address for rate limits, as the platform determines it. */
+  readonly clientAddress: (c: Context) => string;
+  /** Deletes what other teams keep of an account (baskets, wishlists) before the account goes. */
+  readonly beforeAccountDeleted?: ((userId: string) => Promise<void>) | undefined;
+}
+
+/**
+ * Password reset (send the link, set a new password with its token), account deletion and the
+ * newsletter sign-up (core spec point 7). Mounted at `/api`.
+ */
+export function accountApiRoutes(identity: AccountApiSources): Hono {
+  const { shops, reset, sessions, users } = identity;
+  const app = new Hono();
+
+  app.post("/user/auth/send-reset-email/", async (c) => {
+    const { shop, context } = apiShop(shops, c.req.header("host"), c.req.query("locale"));
+    const form = validateAuthForm("reset", await jsonBody(c));
+    if (!form.ok) return c.json<ApiError>({ error: invalidForm, fields: form.errors }, 400);
+    const wait = await reset.request({
+      email: form.value.email,
+      shop: context,
+      origin: shops.origin(shop),
+      brandName: shop.brandName,
+      address: identity.clientAddress(c),
+    });
+    if (wait > 0) {
+      c.header("retry-after", String(wait));
+      return c.json<ApiError>(
+        {
+          error: "Too many attempts; please wait a little and try again",
+          key: "auth.tooManyAttempts",
+        },
+        429,
+      );
+    }
+    // The same answer whether or not an account has this address.
+    return c.json({ statusCode: 200 });
+  });
+
+  app.post("/user/auth/reset-password/", async (c) => {
+    const form = validateAuthForm("newPassword", await jsonBody(c));
+    if (!form.ok) return c.json<ApiError>({ error: invalidForm, fields: form.errors }, 400);
+    if (await isLeaked(identity.breached, form.value.password)) {
+      const key = "reset-password.fields.new-password.leaked";
+      return c.json<ApiError>(
+        {
+          error: "This password appears in known data breaches",
+          key,
+          fields: [{ field: "password", key }],
+        },
+        400,
+      );
+    }
+    if (!(await reset.complete(form.value))) {
+      return c.json<ApiError>(
+        {
+          error: "This link is no longer valid; please ask for a new one",
+          key: "auth.resetLinkInvalid",
+        },
+        400,
+      );
+    }
+    // Every session of the account ended with the reset; this browser's cookie goes too.
+    await sessions.end(c);
+    return c.json({ statusCode: 200 });
+  });
+
+  // Account deletion: a registered customer confirms with the password. Personal data goes (the
+  // other teams' first), every session ends (explicitly: no foreign key ties the platform's
+  // sessions to the account); orders (later) keep only anonymised records.
+  app.delete("/user/", async (c) => {
+    const session = await sessions.current(c);
+    const user = session?.userId ? await users.byId(session.userId) : undefined;
+    if (!session || !user) throw new HTTPException(401, { message: "Please log in first" });
+    if (!user.isGuestCustomer) {
+      const body = (await jsonBody(c)) as { password?: unknown };
+      const password = typeof body.password === "string" ? body.password : "";
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        return c.json<ApiError>(
+          {
+            error: "The password is not correct",
+            key: "auth.invalidCredentials",
+            fields: [{ field: "password", key: "auth.invalidCredentials" }],
+          },
+          400,
+        );
+      }
+    }
+    await sessions.endAllOf(user.id);
+    await identity.beforeAccountDeleted?.(user.id);
+    await users.delete(user.id);
+    await sessions.end(c);
+    return c.json({ redirect: "/?redirect=goodbye" });
+  });
+
+  app.post("/mcs/selfi/newsletter/", async (c) => {
+    const parsed = newsletterBody.safeParse(await jsonBody(c));
+    const data = parsed.success ? parsed.data : undefined;
+    const email = validateEmail(data?.email);
+    const names = [validatePersonName(data?.firstName), validatePersonName(data?.lastName)];
+    if (!data || !email.ok || !names.every((name) => name.ok)) {
+      throw new HTTPException(400, { message: "The newsletter sign-up is not complete" });
+    }
+    if (!shops.shops.some((shop) => shop.shopId === data.shopId)) {
+      throw new HTTPException(400, { message: `${data.shopId} is not a shop` });
+    }
+    await identity.newsletter.signUp({
+      email: email.value,
+      shopId: data.shopId,
+      firstName: data.firstName.trim(),
+      lastName: data.lastName.trim(),
+      salutation: data.salutation,
+      source: data.source,
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,73 @@
+// The account team's tables (core spec points 3–7), in the PostgreSQL schema `account`
+// (decision 0022): customers, password reset tokens and newsletter sign-ups. Sessions are the
+// platform's; no foreign key crosses to them, so deleting an account ends its sessions
+// explicitly (`Sessions.endAllOf`).
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  pgSchema,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const accountSchema = pgSchema("account");
+
+/**
+ * A customer: registered (with a password) or guest (isGuestCustomer, no password). The id is
+ * 64 hex characters (core spec point 9: a logged-in id is 64 characters long).
+ */
+export const users = accountSchema.table(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /** Lowercased (core spec point 5). */
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** m, f or d. */
+    gender: text("gender").notNull(),
+    phone: text("phone"),
+    birthDate: text("birth_date"),
+    customerNo: text("customer_no").notNull(),
+    passwordHash: text("password_hash"),
+    isGuestCustomer: boolean("is_guest_customer").notNull(),
+    newsletter: boolean("newsletter").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One registered account per email; guests may order again with the same address.
+    uniqueIndex("users_registered_email")
+      .on(table.email)
+      .where(sql`not ${table.isGuestCustomer}`),
+    uniqueIndex("users_customer_no").on(table.customerNo),
+  ],
+);
+
+/** Password reset tokens: stored hashed, single use, short-lived; they go with their account. */
+export const passwordResetTokens = accountSchema.table(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("password_reset_tokens_user").on(table.userId)],
+);
+
+/** Newsletter sign-ups (`POST /api/mcs/selfi/newsletter/`); salutation m=0, f=2, d=4. */
+export const newsletterSignups = accountSchema.table("newsletter_signups", {
+  email: text("email").notNull(),
+  shopId: text("shop_id").notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  salutation: smallint("salutation").notNull(),
+  source: text("source").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { queryRows, type Database } from "@shop/shared/platform";
+import { users } from "./schema.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly gender: string;
+  readonly newsletter: boolean;
+  /** Null for a guest customer. */
+  readonly passwordHash: string | null;
+}
+
+/** A logged-in id: 64 hex characters (core spec point 9). */
+function newUserId(): string {
+  return randomBytes(32).toString("hex");
+}
+
+/** Customer numbers are eight digits; collisions are retried by the unique index. */
+function newCustomerNo(): string {
+  return String(10_000_000 + (randomBytes(4).readUInt32BE(0) % 90_000_000));
+}
+
+/** Customers in the account team's tables (core spec points 3–7). */
+export class UserStore {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async byId(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  /** The registered (not guest) account of an email. */
+  async registeredByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), eq(users.isGuestCustomer, false)));
+    return row;
+  }
+
+  /** Creates a customer; undefined when a registered account already holds the email. */
+  async create(user: NewUser): Promise<UserRow | undefined> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const rows = await queryRows<{ id: string }>(
+        this.db,
+        sql`insert into users (id, email, first_name, last_name, gender, customer_no, password_hash, is_guest_customer, newsletter)
+          values (${newUserId()}, ${user.email}, ${user.firstName}, ${user.lastName}, ${user.gender},
+            ${newCustomerNo()}, ${user.passwordHash}, ${user.passwordHash === null}, ${user.newsletter})
+          on conflict do nothing returning id`,
+      );
+      const [created] = rows;
+      if (created) return this.byId(created.id);
+      if (user.passwordHash !== null && (await this.registeredByEmail(user.email)))
+        return undefined;
+    }
+    throw new Error("Could not allocate a customer number");
+  }
+
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, id));
+  }
+
+  /**
+   * Deletes a customer's account; their reset tokens go with it (cascade). Sessions, baskets and
+   * wishlists are other owners' and are ended or deleted by the caller.
+   */
+  async delete(id: string): Promise<void> {
+    await this.db.delete(users).where(eq(users.id, id));
+  }
+}

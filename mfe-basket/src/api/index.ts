@@ -1,0 +1,59 @@
+// The basket team's public server entry (`@shop/mfe-basket/api`): the only thing of this slice
+// the platform imports. No React, no browser code.
+import { fileURLToPath } from "node:url";
+import type { Session, SliceApi, SliceMigrations } from "@shop/shared/platform";
+import { basketApiRoutes } from "./basket-api.ts";
+import { cartSources, type BasketApiDeps } from "./cart-sources.ts";
+import type { BasketClient } from "./client.ts";
+import { inProcessBasketClient } from "./in-process-client.ts";
+import { wishlistApiRoutes } from "./wishlist-api.ts";
+
+export type { BasketClient } from "./client.ts";
+export type { BasketApiDeps } from "./cart-sources.ts";
+export { catalogueLinesOverHttp } from "./catalogue-lines-http.ts";
+
+/** The basket team's tables (baskets, wishlists and their lines) in PostgreSQL schema `basket`. */
+export const basketMigrations: SliceMigrations = {
+  owner: "mfe-basket",
+  schema: "basket",
+  folder: fileURLToPath(new URL("../../migrations", import.meta.url)),
+};
+
+/** The paths the basket slice's API answers under (core spec point 7). */
+export const basketApiPaths = ["/api/shop/basket", "/api/shop/wishlist"] as const;
+
+/**
+ * The basket slice's API as the platform mounts it (a `SliceApi<BasketClient>`), with what
+ * sign-in and account deletion call.
+ */
+export interface BasketApi extends SliceApi<BasketClient> {
+  /**
+   * Core spec point 4: merges the baskets and wishlists of the anonymous ids bound to the
+   * session into the account's. The account's sign-in calls it (through the edge) once the
+   * session is signed in as `userId`.
+   */
+  mergeIntoAccount(session: Session, userId: string): Promise<void>;
+  /** Deletes the account's baskets and wishlists: the basket's part of deleting a customer. */
+  forgetAccount(userId: string): Promise<void>;
+}
+
+/**
+ * The basket slice's API (core spec point 7: basket and wishlist calls; point 4: merge at
+ * sign-in), over the platform's services and the catalogue's lines.
+ */
+export function basketApi(deps: BasketApiDeps): BasketApi {
+  const { baskets, wishlists, reads, merge } = cartSources(deps);
+  const { shops, sessions } = deps;
+  const [basketPath, wishlistPath] = basketApiPaths;
+  return {
+    mfe: "mfe-basket",
+    routes: [
+      { path: basketPath, routes: basketApiRoutes({ shops, sessions, baskets, reads }) },
+      { path: wishlistPath, routes: wishlistApiRoutes({ shops, sessions, wishlists, reads }) },
+    ],
+    client: (request) => inProcessBasketClient({ shops, sessions, reads }, request),
+    mergeIntoAccount: async (session, userId) =>
+      merge.intoAccount(await sessions.anonymousIdsOf(session), userId),
+    forgetAccount: (userId) => merge.forget(userId),
+  };
+}

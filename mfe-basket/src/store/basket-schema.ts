@@ -1,0 +1,88 @@
+// Baskets and wishlists (core spec point 3), the basket team's tables in its own PostgreSQL
+// schema `basket` (decision 0022); drizzle-kit reads this file (see drizzle.config.ts). Keys are
+// the spec's `basket_{shopId}_{userId}` and `wishlist_{shopId}_{userId}`. Variant and product ids
+// are the catalogue's, kept as plain text: no foreign key crosses teams, and the catalogue is
+// asked about them through `CatalogueLines`.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** The basket team's PostgreSQL schema. */
+export const basketSchema = pgSchema("basket");
+
+export const baskets = basketSchema.table(
+  "baskets",
+  {
+    key: text("key").primaryKey(),
+    shopId: text("shop_id").notNull(),
+    userId: text("user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("baskets_user").on(table.userId)],
+);
+
+/**
+ * A basket line. A plain line is unique per variant (group id ''), so adding the same variant
+ * twice, even in two requests at once, raises the quantity instead of adding a line; a
+ * customised line has its own 8-digit group id.
+ */
+export const basketItems = basketSchema.table(
+  "basket_items",
+  {
+    key: text("key").primaryKey(),
+    basketKey: text("basket_key")
+      .notNull()
+      .references(() => baskets.key, { onDelete: "cascade" }),
+    /** The catalogue's variant id. */
+    variantId: text("variant_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    groupId: text("group_id").notNull().default(""),
+    isMainItem: boolean("is_main_item").notNull().default(true),
+    isRequired: boolean("is_required").notNull().default(false),
+    customText: jsonb("custom_text"),
+    displayData: jsonb("display_data").notNull().default({}),
+    /** Increments with every change: a stale `updateItem` is refused with 409. */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("basket_items_line").on(table.basketKey, table.variantId, table.groupId),
+    check("basket_items_quantity", sql`${table.quantity} > 0`),
+  ],
+);
+
+export const wishlists = basketSchema.table(
+  "wishlists",
+  {
+    key: text("key").primaryKey(),
+    shopId: text("shop_id").notNull(),
+    userId: text("user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("wishlists_user").on(table.userId)],
+);
+
+/** A wishlist line: a product in one variant, once per variant (both the catalogue's ids). */
+export const wishlistItems = basketSchema.table(
+  "wishlist_items",
+  {
+    key: text("key").primaryKey(),
+    wishlistKey: text("wishlist_key")
+      .notNull()
+      .references(() => wishlists.key, { onDelete: "cascade" }),
+    productId: text("product_id").notNull(),
+    variantId: text("variant_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("wishlist_items_line").on(table.wishlistKey, table.variantId)],
+);

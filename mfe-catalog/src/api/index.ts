@@ -1,0 +1,83 @@
+// The catalogue team's public server entry (`@shop/mfe-catalog/api`, decision 0022): the only
+// thing the platform imports of this slice. No React, no browser code.
+import { fileURLToPath } from "node:url";
+import type { CatalogueLines, NavigationNode, ShopContext } from "@shop/shared";
+import type { PlatformServices, SliceApi, SliceMigrations } from "@shop/shared/platform";
+import { ImageService } from "../images/image-service.ts";
+import { catalogueLines, wishlistVariant } from "../store/catalogue-lines.ts";
+import { RecommendationEngine } from "../store/recommendations/recommendation-engine.ts";
+import { SqlCatalogue } from "../store/sql-catalogue.ts";
+import { catalogClient } from "./catalog-client.ts";
+import { catalogueLinesRoutes } from "./catalogue-lines-routes.ts";
+import type { CatalogClient } from "./client.ts";
+import { imageRoutes } from "./image-routes.ts";
+import { recommendationServiceRoutes } from "./recommendation-service.ts";
+import { shopRoutes } from "./shop-routes.ts";
+import { sitemapPaths } from "./sitemap-paths.ts";
+
+export type { CatalogClient, SearchQuery, SlotRecommendationRequest } from "./client.ts";
+export type { CatalogueLinesResponse, WishlistVariantResponse } from "./catalogue-lines-routes.ts";
+export { embeddedRecommendationService } from "./recommendation-service.ts";
+export {
+  isCatalogueEmpty,
+  resetDemoCatalogue,
+  seedDemoCatalogue,
+  type DemoCatalogueOptions,
+  type SeedResult,
+} from "../demo-data/seed.ts";
+export type { DemoRedirect } from "../demo-data/demo-redirects.ts";
+
+/** The catalogue's tables, search views and migrations, in the PostgreSQL schema `catalog`. */
+export const catalogMigrations: SliceMigrations = {
+  owner: "mfe-catalog",
+  schema: "catalog",
+  folder: fileURLToPath(new URL("../../migrations", import.meta.url)),
+};
+
+/** What the catalogue's API needs beyond the platform's services. */
+export interface CatalogDeps extends PlatformServices {
+  /** The product images' sources (`{brand}/{name}.svg`). */
+  readonly imageDir: string;
+  /** Where resized and converted images are kept. */
+  readonly imageCacheDir: string;
+}
+
+/**
+ * The catalogue's server side as the platform mounts it: `/api/shop` (product, search,
+ * navigation, recommendations, recommendation slots, catalogue lines), `/optimization` (the
+ * embedded recommendation service) and `/images`; its in-process client for its fragment
+ * loaders; the lines the basket reads; the navigation for the page frame; its sitemap paths.
+ */
+export function catalogApi(deps: CatalogDeps) {
+  const catalogue = new SqlCatalogue(deps.db);
+  const engine = new RecommendationEngine(deps.db);
+  const lines: CatalogueLines = {
+    lines: (shop, variantIds) => catalogueLines(deps.db, shop, variantIds),
+    wishlistVariant: (shop, itemCreationId) => wishlistVariant(deps.db, shop, itemCreationId),
+  };
+  const shop = shopRoutes(deps.shops, catalogue);
+  shop.route("/", catalogueLinesRoutes(deps.shops, lines));
+  const api = {
+    mfe: "mfe-catalog",
+    routes: [
+      { path: "/api/shop", routes: shop },
+      { path: "/optimization", routes: recommendationServiceRoutes(deps.shops, engine) },
+      {
+        path: "/images",
+        routes: imageRoutes(new ImageService(deps.imageDir, deps.imageCacheDir)),
+      },
+    ],
+    client: (request) => catalogClient({ shops: deps.shops, catalogue, engine }, request),
+  } satisfies SliceApi<CatalogClient>;
+  return {
+    ...api,
+    lines,
+    /** The brand's category tree in the shop's language (the page frame's menu). */
+    navigation: (context: ShopContext): Promise<NavigationNode[]> => catalogue.navigation(context),
+    /** The catalogue's pages of one shop language for the sitemap, without the home page. */
+    sitemapPaths: (context: ShopContext): Promise<string[]> => sitemapPaths(catalogue, context),
+  };
+}
+
+/** The catalogue's API as `catalogApi` builds it. */
+export type CatalogApi = ReturnType<typeof catalogApi>;

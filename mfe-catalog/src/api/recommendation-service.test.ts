@@ -1,0 +1,234 @@
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  recommendationServiceBody,
+  type RecommendationRequest,
+  type RecommendationServiceResponse,
+  type RecommendationSlotsResponse,
+} from "@shop/shared";
+import { testApp } from "./testing/test-app.ts";
+import { seededTestDatabase, testCatalogApi } from "./testing/test-catalogue.ts";
+
+const handle = await seededTestDatabase("pglite");
+afterAll(() => handle.dispose());
+const app = testApp(testCatalogApi(handle));
+
+async function recommend(request: RecommendationRequest, projectId = "home-de-de") {
+  const response = await app.request("/optimization/recommend/user", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(recommendationServiceBody(request, projectId)),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as RecommendationServiceResponse;
+  return body.data.map((item) => item.product_id);
+}
+
+function view(customer: string, referenceKey: string) {
+  return app.request("/optimization/view", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      project_id: "home-de-de",
+      customer_ids: { cookie: customer },
+      item_id: referenceKey,
+    }),
+  });
+}
+
+describe("GET /api/shop/recommendation-slots/", () => {
+  it("answers every slot of the locale, the service to ask and the project", async () => {
+    const response = await app.request("/api/shop/recommendation-slots/?locale=fr-ch", {
+      headers: { host: "ch.localhost" },
+    });
+    const body = (await response.json()) as RecommendationSlotsResponse;
+    expect(body.service).toBe("/optimization/recommend/user");
+    expect(body.projectId).toBe("home-fr-ch");
+    expect(Object.keys(body.slots).sort()).toEqual([
+      "add_to_cart_layer",
+      "basket",
+      "listing_bestseller",
+      "listing_last_seen",
+      "pds_alternatives",
+      "pds_last_seen",
+      "pds_suggestions",
+      "search",
+    ]);
+    expect(body.slots.pds_alternatives).toMatchObject({
+      recommendationId: "alternatives",
+      fillWithRandom: true,
+      size: 12,
+    });
+    expect(body.slots.pds_alternatives?.fallback).toHaveLength(12);
+    expect(body.slots.listing_last_seen).toMatchObject({ fillWithRandom: false, fallback: [] });
+  });
+});
+
+describe("POST /optimization/recommend/user", () => {
+  it("answers bestsellers by units sold, buyable only, at most the size", async () => {
+    const ids = await recommend({
+      recommendationId: "bestsellers",
+      fillWithRandom: false,
+      size: 12,
+    });
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+    expect(ids.every((id) => id.startsWith("1"))).toBe(true);
+    // 1000007 is sold out in every variant: never recommended.
+    expect(ids).not.toContain("1000007");
+  });
+
+  it("answers alternatives from the item's subcategory at a similar price, never the item or its siblings", async () => {
+    const ids = await recommend({
+      recommendationId: "alternatives",
+      fillWithRandom: false,
+      size: 12,
+      itemId: "1000000",
+    });
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids).not.toContain("1000000");
+    expect(ids).not.toContain("1000001");
+    expect(ids).not.toContain("1000002");
+    const item = await productCategories("1000000");
+    for (const id of ids) {
+      expect(await productCategories(id), id).toContain(item[1]);
+    }
+  });
+
+  it("answers suggestions from the item's department, outside its subcategory", async () => {
+    const ids = await recommend({
+      recommendationId: "suggestions",
+      fillWithRandom: false,
+      size: 6,
+      itemId: "1000000",
+    });
+    const [department, subcategory] = await productCategories("1000000");
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      const categories = await productCategories(id);
+      expect(categories[0], id).toBe(department);
+      expect(categories[1], id).not.toBe(subcategory);
+    }
+  });
+
+  it("fills up with random bestsellers when asked to, without repeats", async () => {
+    const ids = await recommend({
+      recommendationId: "alternatives",
+      fillWithRandom: true,
+      size: 12,
+      itemId: "1999999",
+    });
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+  });
+
+  it("applies catalogue filters", async () => {
+    const ids = await recommend({
+      recommendationId: "bestsellers",
+      fillWithRandom: false,
+      size: 12,
+      filters: [
+        { property: "category", type: "string", operator: "equals", value: "kueche" },
+        { property: "price", type: "number", operator: "less than", value: 3000 },
+      ],
+    });
+    expect(ids.length).toBeGreaterThan(0);
+    const listed = await app.request(
+      `/api/shop/recommendations/?locale=de-de&referenceKeys=${ids.join(",")}`,
+    );
+    const { products } = (await listed.json()) as {
+      products: { price: { withTax: number } }[];
+    };
+    expect(products.every((product) => product.price.withTax < 3000)).toBe(true);
+    for (const id of ids) expect((await productCategories(id))[0]).toBe("home-kitchen");
+  });
+
+  it("remembers what a visitor saw, newest first, for the last-seen slots", async () => {
+    const customer = "visitor-last-seen-1";
+    expect(
+      await recommend({
+        recommendationId: "last-seen",
+        fillWithRandom: false,
+        size: 12,
+        trackingId: customer,
+      }),
+    ).toEqual([]);
+    for (const key of ["1000003", "1000010", "1000004"]) {
+      expect((await view(customer, key)).status).toBe(204);
+    }
+    expect((await view(customer, "1000003")).status).toBe(204);
+    expect(
+      await recommend({
+        recommendationId: "last-seen",
+        fillWithRandom: false,
+        size: 12,
+        trackingId: customer,
+      }),
+    ).toEqual(["1000003", "1000004", "1000010"]);
+    // On the product page the item itself is left out.
+    expect(
+      await recommend({
+        recommendationId: "last-seen",
+        fillWithRandom: false,
+        size: 12,
+        trackingId: customer,
+        itemId: "1000004",
+      }),
+    ).toEqual(["1000003", "1000010"]);
+    expect((await view(customer, "1999998")).status).toBe(404);
+  });
+
+  it.each([
+    [{ engine_id: "magic" }, "engine_id"],
+    [{ size: 0 }, "size"],
+    [{ size: 1.5 }, "size"],
+    [{ project_id: "home-nl-de" }, "project_id home-nl-de is not a shop"],
+    [{ item_id: "<x>" }, "item_id: is not a product id"],
+    [{ customer_ids: { cookie: "x" } }, "customer_ids.cookie: is not a tracking id"],
+    [
+      {
+        catalog_filter: [
+          {
+            property: "price",
+            constraint: {
+              type: "number",
+              operator: "between",
+              operands: [{ type: "constant", value: 1 }],
+            },
+          },
+        ],
+      },
+      "between takes two operands",
+    ],
+  ])("refuses %j with 400 and a message", async (change, message) => {
+    const body = {
+      ...recommendationServiceBody(
+        { recommendationId: "bestsellers", fillWithRandom: false, size: 4 },
+        "home-de-de",
+      ),
+      ...change,
+    };
+    const response = await app.request("/optimization/recommend/user", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain(message);
+  });
+
+  // A body not sent as JSON (415) is refused before, by the platform's guard on mutations.
+  it("refuses a body that is not JSON", async () => {
+    const malformed = await app.request("/optimization/recommend/user", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    expect(malformed.status).toBe(400);
+  });
+});
+
+async function productCategories(referenceKey: string): Promise<string[]> {
+  const response = await app.request(`/api/shop/product/${referenceKey}/?locale=de-de`);
+  const { product } = (await response.json()) as { product: { categories: { id: string }[] } };
+  return product.categories.map((category) => category.id);
+}

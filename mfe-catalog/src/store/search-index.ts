@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "@shop/shared/platform";
+import { facetCountsQuery } from "./search-facets.ts";
+
+/** The materialised views of the search, in the order they read each other. */
+const refreshOrder = [
+  "search_product_keys",
+  "search_listing",
+  "search_texts",
+  "search_facet_names",
+  "search_lexemes",
+];
+
+/**
+ * Brings the search's derived data (migration 0002_search_speed) up to date with the catalogue
+ * tables: the listing and text rows, the facet names, the stem dictionary for typos and the
+ * facet counts of each shop's unfiltered listing. Call it after writing products, prices, texts or
+ * categories; until then searches answer from the catalogue as it was at the last refresh.
+ */
+export async function refreshSearchIndex(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = tx as unknown as Database;
+    // Sorting the views' rows and building their indexes in memory rather than in temporary
+    // files (some 100 MB at 100,000 products) takes a third off the refresh on PGlite.
+    await target.execute(sql`set local work_mem = '256MB'`);
+    await target.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const view of refreshOrder) {
+      await target.execute(sql`refresh materialized view ${sql.identifier(view)}`);
+    }
+    await target.execute(sql`delete from search_facets`);
+    const listings = await queryRows<{ shop_id: string; brand: string }>(
+      target,
+      sql`select distinct shop_id, brand from search_listing`,
+    );
+    for (const { shop_id: shopId, brand } of listings) {
+      await target.execute(sql`with matched as (
+          select * from search_listing where shop_id = ${shopId} and brand = ${brand})
+        insert into search_facets (shop_id, brand, kind, value, count)
+        select ${shopId}, ${brand}, kind, value, count from (${facetCountsQuery(shopId)}) counts`);
+    }
+  });
+  // Fresh statistics, so the planner knows how many rows a shop and a word select (PGlite runs no
+  // autovacuum that would gather them).
+  await db.execute(
+    sql`analyze search_listing, search_texts, search_facet_names, search_lexemes, search_facets`,
+  );
+}

@@ -1,0 +1,68 @@
+import geoip from "geoip-country";
+import { isbot } from "isbot";
+import {
+  countryPickerDecision,
+  deviceFlags,
+  isRetailApp,
+  selectedCountryCookie,
+  type Country,
+  type PageNotice,
+  type VisitorContext,
+} from "@shop/shared";
+
+/** Country headers set by the CDNs the shop may run behind, in the order they are trusted. */
+export const cdnCountryHeaders = [
+  "cf-ipcountry",
+  "x-vercel-ip-country",
+  "cloudfront-viewer-country",
+] as const;
+
+export interface VisitorRequest {
+  readonly header: (name: string) => string | undefined;
+  readonly cookies: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string>>;
+  /** The client's address, from the socket or a trusted proxy; never from a forgeable header. */
+  readonly clientAddress: string | undefined;
+  readonly shopCountry: Country;
+}
+
+/** The visitor's country: a CDN header, else the embedded GeoIP lookup of the client address. */
+export function detectCountry(
+  request: Pick<VisitorRequest, "header" | "clientAddress">,
+): string | undefined {
+  for (const name of cdnCountryHeaders) {
+    const value = request.header(name)?.trim();
+    if (value && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== "XX")
+      return value.toLowerCase();
+  }
+  if (!request.clientAddress) return undefined;
+  return geoip.lookup(request.clientAddress)?.country.toLowerCase();
+}
+
+/** Notices the page's query asks for (core spec point 2). */
+export function pageNotices(query: Readonly<Record<string, string>>): PageNotice[] {
+  const notices: PageNotice[] = [];
+  if (query.voucher) notices.push("voucherActivated");
+  if (query.redirect === "goodbye") notices.push("accountDeleted");
+  return notices;
+}
+
+/** Everything detected about a page's visitor: crawler, retail app, device, country, picker, notices. */
+export function detectVisitor(request: VisitorRequest): VisitorContext {
+  const userAgent = request.header("user-agent") ?? "";
+  const isCrawler = isbot(userAgent);
+  const country = detectCountry(request);
+  return {
+    isCrawler,
+    isRetailApp: isRetailApp(userAgent),
+    device: deviceFlags(userAgent),
+    country,
+    countryPicker: countryPickerDecision({
+      detectedCountry: country,
+      shopCountry: request.shopCountry,
+      selectedCountry: request.cookies[selectedCountryCookie],
+      isCrawler,
+    }),
+    notices: pageNotices(request.query),
+  };
+}

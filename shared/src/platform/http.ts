@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { isLocale, languageOf } from "../i18n/languages.ts";
+import type { ShopContext } from "../shops/shops.ts";
+import type { PlatformShop, ShopDirectory } from "./shops.ts";
+
+/**
+ * Reads a request's JSON body; anything unparsable is a 400. Content type and size are checked
+ * before, by the platform's guard on state-changing calls.
+ */
+export async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HTTPException(400, { message: "The body must be valid JSON" });
+  }
+}
+
+/**
+ * The shop an API call is for: brand and country from the host, language from the `locale`
+ * query (see shopInLocale).
+ */
+export function apiShop<S extends PlatformShop>(
+  shops: Omit<ShopDirectory, "forHost"> & { forHost(host: string | undefined): S },
+  host: string | undefined,
+  locale: string | undefined,
+  options: { optionalLocale?: boolean } = {},
+): { shop: S; context: ShopContext } {
+  return shopInLocale(shops, shops.forHost(host), locale, options);
+}
+
+/**
+ * A shop in the `locale` a call names: a locale the shop does not offer is a client error. Calls
+ * the spec sends without a locale (`optionalLocale`) get the shop's default language.
+ */
+export function shopInLocale<S extends PlatformShop>(
+  shops: Pick<ShopDirectory, "context">,
+  shop: S,
+  locale: string | undefined,
+  { optionalLocale = false }: { optionalLocale?: boolean } = {},
+): { shop: S; context: ShopContext } {
+  if (locale === undefined && optionalLocale) {
+    return { shop, context: shops.context(shop, shop.defaultLanguage) };
+  }
+  const offered = shop.languages.map((language) => `${language}-${shop.country}`);
+  if (!isLocale(locale) || !offered.includes(locale)) {
+    throw new HTTPException(400, {
+      message: `locale must be one of ${offered.join(", ")} on this shop`,
+    });
+  }
+  return { shop, context: shops.context(shop, languageOf(locale)) };
+}
