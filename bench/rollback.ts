@@ -1,11 +1,13 @@
-// Rollback under steady load (issue 6, "Measure"): two edge instances on one PostgreSQL, page
-// load on both (autocannon), then promote → rollback cycles through the admin API. Reports the
+// Rollback under steady load (issue 6, "Measure"): two edge instances started at once on one fresh
+// PostgreSQL registry (each slice's build recorded as live once, decision 0023), page load on both
+// (autocannon), then promote → rollback cycles through the admin API. Reports the
 // time from sending the rollback command to the first page served with the old version on every
 // instance, and the failed requests (non-2xx, errors, timeouts) over the whole run. Needs built
 // slices and the local PostgreSQL. Prints figures; asserts nothing.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { microFrontends } from "@shop/shared";
 import { loadConfig } from "../edge/src/config.ts";
 import { openDatabase } from "../edge/src/db/database.ts";
 import { temporaryPostgresDatabase } from "../edge/src/db/test-databases.ts";
@@ -87,10 +89,26 @@ try {
     SHOP_ARTEFACT_DIR: path.join(artefactDir, "store"),
     SHOP_ADMIN_TOKEN: token,
     SHOP_RELEASE_ENVIRONMENT: "bench",
+    // Production behaviour: only the registry changes what is live.
+    SHOP_RELEASE_FOLLOW_BUILDS: "0",
   };
-  for (let instance = 0; instance < 2; instance++) edges.push(await startEdge(env));
+  // Both instances start at once on the fresh registry: one of them records each slice's build
+  // as live (decision 0023), the other finds its row.
+  edges.push(...(await Promise.all([startEdge(env), startEdge(env)])));
   const [first] = edges;
   if (!first) throw new Error("no edge started");
+  const adoptions = await Promise.all(
+    microFrontends.map(async (mfe) => {
+      const response = await fetch(`${first.url}/api/release/history/${mfe}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { history } = (await response.json()) as { history: { action: string }[] };
+      return history.filter((line) => line.action === "adopt").length;
+    }),
+  );
+  console.log(
+    `first start of 2 instances at once: ${adoptions.join(", ")} adopt line(s) for ${microFrontends.join(", ")}`,
+  );
 
   // Steady load on both instances for the whole run.
   const seconds = cycles * 4 + 4;
@@ -157,6 +175,7 @@ try {
     perInstanceMs: perInstance.map((samples) => samples.map(ms)),
     load: runs,
     failedRequests: failed,
+    adoptLinesPerSlice: Object.fromEntries(microFrontends.map((mfe, i) => [mfe, adoptions[i]])),
   });
 } finally {
   for (const edge of edges) await edge.stop();

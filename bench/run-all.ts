@@ -22,6 +22,7 @@ const benchmarks = [
   "auth",
   "basket",
   "rollback",
+  "release-memory",
   "lighthouse",
   ...(skipInstall ? [] : ["install-time"]),
 ];

@@ -29,7 +29,14 @@ export default defineConfig({
       cwd: "..",
       url: `http://localhost:${port}/healthz`,
       // Each edge gets its own embedded database folder: PGlite serves one process only.
-      env: { PORT: String(port), HOST: "localhost", SHOP_DATA_DIR: dataDir("shop") },
+      // The kept database must not hold on to an earlier run's builds: each new build goes live
+      // (decision 0023); the release journeys start an edge of their own without this.
+      env: {
+        PORT: String(port),
+        HOST: "localhost",
+        SHOP_DATA_DIR: dataDir("shop"),
+        SHOP_RELEASE_FOLLOW_BUILDS: "1",
+      },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",
@@ -44,6 +51,7 @@ export default defineConfig({
         HOST: "localhost",
         SHOP_SLICE_DIST_MFE_CATALOG: brokenSliceDist(),
         SHOP_DATA_DIR: dataDir("broken"),
+        SHOP_RELEASE_FOLLOW_BUILDS: "1",
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -13,13 +13,17 @@ export function assertBuilt(): void {
   }
 }
 
-/** Starts the edge as `npm run serve -w @shop/edge` would, on a free port of 127.0.0.1. */
+/**
+ * Starts the edge as `npm run serve -w @shop/edge` would, on a free port of 127.0.0.1. It follows
+ * the slices' current builds (decision 0023), so a benchmark measures what was just built, not
+ * whatever the developer's registry has live; `SHOP_RELEASE_FOLLOW_BUILDS: "0"` turns that off.
+ */
 export function startEdge(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   assertBuilt();
   return startServer({
     args: ["src/server.ts"],
     cwd: path.join(repoRoot, "edge"),
-    env,
+    env: { SHOP_RELEASE_FOLLOW_BUILDS: "1", ...env },
     healthPath: "/healthz",
   });
 }

@@ -4,7 +4,12 @@ import type { RenderedFragment } from "@shop/shared";
 import type { RemoteName } from "@shop/shared";
 import type { ArtefactStore } from "./composition/artefact-store.ts";
 import { FailureCounter } from "./composition/failure-counter.ts";
-import { FragmentCache } from "./composition/fragment-cache.ts";
+import {
+  renderedFromOtherData,
+  sliceDataVersions,
+  type DataVersions,
+} from "./composition/cache-invalidation.ts";
+import { FragmentCache, renderedFragmentSize } from "./composition/fragment-cache.ts";
 import { ManifestReader } from "./composition/manifests.ts";
 import type { RendererRegistry } from "./composition/renderer-registry.ts";
 import { sliceBindings } from "./composition/slice-bindings.ts";
@@ -27,7 +32,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { shopApiRoutes } from "./routes/shop-api.ts";
 import { siteFileRoutes } from "./routes/site-files.ts";
-import { telemetryRoutes } from "./routes/telemetry.ts";
+import { servedVersions, telemetryRoutes } from "./routes/telemetry.ts";
 import { ReleaseService } from "./release/release-service.ts";
 import type { ReleaseSources } from "./release/release-sources.ts";
 import { releaseApiRoutes } from "./routes/release-api.ts";
@@ -54,6 +59,8 @@ export interface Edge {
   readonly app: Hono;
   readonly failures: FailureCounter;
   readonly fragmentCache: FragmentCache<RenderedFragment>;
+  /** Each slice's data version the cache keys on; `stop()` it before closing the database. */
+  readonly dataVersions: DataVersions;
 }
 
 const devReloadPath = "/__dev/reload";
@@ -65,7 +72,16 @@ const jsonPaths = ["/api/", "/optimization/"];
 export function createEdge(deps: AppDeps): Edge {
   const { config, logger } = deps;
   const failures = new FailureCounter();
-  const fragmentCache = new FragmentCache<RenderedFragment>(config.fragmentCache);
+  const fragmentCache = new FragmentCache<RenderedFragment>({
+    ...config.fragmentCache,
+    sizeOf: renderedFragmentSize,
+  });
+  const dataVersions = sliceDataVersions(deps.slices, deps.platform.db, {
+    pollMs: config.fragmentCache.dataPollMs,
+    logger,
+    // Entries of the old data can no longer be reached: their room goes to the rest at once.
+    onChange: (mfe, version) => fragmentCache.invalidate(renderedFromOtherData(mfe, version)),
+  });
   const bindings = sliceBindings(deps.slices, deps.shops);
   const app = new Hono();
 
@@ -111,7 +127,15 @@ export function createEdge(deps: AppDeps): Edge {
     "/_platform",
     platformApiRoutes({ platform: deps.platform, shops: deps.shops, token: config.internalToken }),
   );
-  app.route("/api/telemetry", telemetryRoutes(failures, logger));
+  app.route(
+    "/api/telemetry",
+    telemetryRoutes({
+      failures,
+      logger,
+      knownVersion: servedVersions(deps.store),
+      clientAddress: deps.platform.clientAddress,
+    }),
+  );
   const release = new ReleaseService({
     ...deps.release,
     checks: {
@@ -123,8 +147,8 @@ export function createEdge(deps: AppDeps): Edge {
     },
   });
   app.use("/api/release/*", jsonMutations(deps.shops));
-  app.route("/api/release", releaseApiRoutes(release, deps.release.adminToken));
-  app.route("/", releasePageRoutes(release, deps.release.adminToken));
+  app.route("/api/release", releaseApiRoutes(release, deps.release.tokens));
+  app.route("/", releasePageRoutes(release, deps.release.tokens));
   app.all("/api/*", (c) => c.json({ error: `No API at ${c.req.path}` }, 404));
   if (config.dev) {
     app.route(devReloadPath, devReloadRoutes(Object.values(config.sliceDists)));
@@ -140,6 +164,7 @@ export function createEdge(deps: AppDeps): Edge {
         renderers: deps.renderers,
         manifests: new ManifestReader(),
         cache: fragmentCache,
+        dataVersions,
         failures,
         logger,
         bindings,
@@ -167,5 +192,5 @@ export function createEdge(deps: AppDeps): Edge {
       : c.text(message, status);
   });
 
-  return { app, failures, fragmentCache };
+  return { app, failures, fragmentCache, dataVersions };
 }

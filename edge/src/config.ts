@@ -14,10 +14,19 @@ export interface EdgeConfig extends PlatformApiConfig {
   readonly sliceDists: Readonly<Record<MicroFrontendName, string>>;
   /** How long a fragment may take before its fallback is sent instead. */
   readonly fragmentTimeoutMs: number;
+  /**
+   * Slice server renderers run in worker threads (decision 0028): `SHOP_RENDERER_WORKERS` per
+   * loaded version (1–4), ended `SHOP_RENDERER_GRACE_MS` after a version is unused and live nowhere.
+   */
+  readonly renderers: { readonly workersPerVersion: number; readonly graceMs: number };
   readonly fragmentCache: {
     readonly freshMs: number;
     readonly staleMs: number;
     readonly maxEntries: number;
+    /** The most its entries hold together (markup, state and key, estimated). */
+    readonly maxBytes: number;
+    /** How often each slice's data version is read again besides change notifications. */
+    readonly dataPollMs: number;
   };
   /** How shops are reached from outside (canonical links, HSTS): `SHOP_PUBLIC_SCHEME`, `SHOP_PUBLIC_PORT`. */
   readonly publicOrigin: PublicOrigin;
@@ -49,6 +58,20 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   }
+  return value;
+}
+
+function rendererWorkers(env: NodeJS.ProcessEnv): number {
+  const workers = integer(env, "SHOP_RENDERER_WORKERS", 1);
+  if (workers < 1 || workers > 4) {
+    throw new Error(`SHOP_RENDERER_WORKERS must be 1 to 4, got ${workers}`);
+  }
+  return workers;
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be at least 1, got 0`);
   return value;
 }
 
@@ -91,10 +114,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     dev: env.SHOP_DEV === "1",
     sliceDists,
     fragmentTimeoutMs: integer(env, "SHOP_FRAGMENT_TIMEOUT_MS", 3000),
+    renderers: {
+      workersPerVersion: rendererWorkers(env),
+      graceMs: integer(env, "SHOP_RENDERER_GRACE_MS", 60_000),
+    },
     fragmentCache: {
       freshMs: integer(env, "SHOP_FRAGMENT_CACHE_FRESH_MS", 60_000),
       staleMs: integer(env, "SHOP_FRAGMENT_CACHE_STALE_MS", 600_000),
       maxEntries: integer(env, "SHOP_FRAGMENT_CACHE_ENTRIES", 5_000),
+      maxBytes: integer(env, "SHOP_FRAGMENT_CACHE_BYTES", 64 * 1024 * 1024),
+      dataPollMs: positive(env, "SHOP_DATA_VERSION_POLL_MS", 1000),
     },
     publicOrigin: { scheme, port: env.SHOP_PUBLIC_PORT ?? (defaultPort ? "" : String(port)) },
     assetOrigins,

@@ -1,7 +1,8 @@
 import { serve } from "@hono/node-server";
 import { microFrontends } from "@shop/shared";
 import { createEdge } from "./app.ts";
-import { ModuleRendererRegistry } from "./composition/renderer-registry.ts";
+import { liveVersions } from "./composition/live-versions.ts";
+import { WorkerRendererRegistry } from "./composition/worker-renderer-registry.ts";
 import { loadConfig } from "./config.ts";
 import { rename } from "node:fs/promises";
 import { openConfiguredDatabase } from "./db/configured-database.ts";
@@ -64,21 +65,41 @@ if (database.kind === "pglite" && (await isCatalogueEmpty(database.db))) {
   logger.info("demo_data.seeded", { ...seeded });
 }
 
-// The release registry decides each slice's version; without entries, the slices' own builds.
+// The release registry decides each slice's version; a slice without an entry adopts the build
+// the edge starts with (decision 0023).
 const store = sources.release.store;
-const renderers = new ModuleRendererRegistry();
+// Each slice version's server renderer runs in worker threads without the platform's secrets;
+// a version live nowhere and unused for the grace period is unloaded (decision 0028).
+const shopIds = sources.shops.shops.map((shop) => shop.shopId);
+const renderers = new WorkerRendererRegistry({
+  ...config.renderers,
+  renderTimeoutMs: config.fragmentTimeoutMs,
+  live: () =>
+    liveVersions(store, shopIds, async (mfe, shopId) => {
+      const entry = await sources.release.view.entry(mfe, shopId);
+      return entry && entry.canaryPercent > 0 ? entry.canaryVersion : undefined;
+    }),
+  logger,
+});
 
-// Load every slice's live server module before listening: the first page is as fast as the rest.
-for (const name of microFrontends) {
-  try {
-    const slice = await store.live(name);
-    await (name === "shell" ? renderers.layoutRenderer(slice) : renderers.fragmentRenderer(slice));
-  } catch (error) {
-    logger.error("slice.unavailable", { mfe: name, error: String(error) });
-  }
-}
+// Load every slice's live server module before listening (their workers start side by side):
+// the first page is as fast as the rest.
+await Promise.all(
+  microFrontends.map(async (name) => {
+    try {
+      const slice = await store.live(name);
+      await (name === "shell"
+        ? renderers.layoutRenderer(slice)
+        : renderers.fragmentRenderer(slice));
+    } catch (error) {
+      logger.error("slice.unavailable", { mfe: name, error: String(error) });
+    }
+  }),
+);
 
-const { app } = createEdge({ config, store, renderers, logger, ...sources });
+const { app, dataVersions } = createEdge({ config, store, renderers, logger, ...sources });
+// Every slice's data version is read before the first page, which the fragment cache keys on.
+await dataVersions.start();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info("edge.ready", {
@@ -92,8 +113,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () =>
     server.close(
       () =>
-        void sources.release.view
-          .stop()
+        void Promise.all([sources.release.view.stop(), dataVersions.stop()])
           .then(() => database.close())
           .then(() => process.exit(0)),
     ),

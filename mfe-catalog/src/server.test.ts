@@ -37,7 +37,11 @@ describe("the catalogue's built fragment renderer", () => {
     const api = fakeCatalogClient({ slotRecommendations: () => Promise.resolve(products) });
     const rendered = await renderer.render("recommendationSlider", fragmentRequest({ api }));
 
-    expect(renderer.fragments.recommendationSlider).toEqual({ personal: false });
+    // The same on every page: one cache entry per shop and language (decision 0025).
+    expect(renderer.fragments.recommendationSlider).toEqual({
+      personal: false,
+      cache: { query: [], perPage: false },
+    });
     expect(api.calls).toEqual([["slotRecommendations", "listing_bestseller"]]);
     expect(rendered.html).toContain("Unsere Bestseller");
     expect(rendered.html).toContain('href="/de/p/leinen-tischdecke-1042311/"');
@@ -164,7 +168,11 @@ describe("the catalogue's product detail fragment on the server", () => {
       }),
     );
 
-    expect(renderer.fragments.productDetail).toEqual({ personal: false });
+    // Keyed on its page and the two query parameters it reads (decision 0025).
+    expect(renderer.fragments.productDetail).toEqual({
+      personal: false,
+      cache: { query: ["action", "variant"], perPage: true },
+    });
     // The product is read once per page.
     expect(api.calls).toEqual([["product", "1042311"]]);
     expect(rendered.outcome).toBeUndefined();

@@ -9,12 +9,15 @@ import { SearchPage } from "./search/SearchPage.tsx";
 import { loadSearchPage } from "./search/load.ts";
 import { CategoryListing } from "./listing/CategoryListing.tsx";
 import { loadCategoryListing } from "./listing/load.ts";
+import { listingQueryKeys } from "./listing/listing-query.ts";
 import { CategoryNavigation } from "./navigation/CategoryNavigation.tsx";
 import { loadCategoryNavigation } from "./navigation/load.ts";
 
 /**
  * The catalogue team's fragment renderer, called by the edge with the catalogue's in-process
- * client (`catalogApi(...).client`) as each request's `api`.
+ * client (`catalogApi(...).client`) as each request's `api`. Every fragment is cached: each
+ * declares the query parameters its loader reads, and the navigation and the bestseller slider,
+ * which show the same on every page, say so (decision 0025).
  */
 export default defineFragmentRenderer<"mfe-catalog", CatalogClient>({
   mfe: "mfe-catalog",
@@ -22,22 +25,32 @@ export default defineFragmentRenderer<"mfe-catalog", CatalogClient>({
   fragments: {
     recommendationSlider: serverFragment({
       personal: false,
+      cache: { perPage: false },
       Component: RecommendationSlider,
       load: loadRecommendationSlider,
     }),
     productDetail: serverFragment({
       personal: false,
+      cache: { query: ["variant", "action"] },
       Component: ProductDetail,
       load: loadProductDetail,
     }),
-    searchPage: serverFragment({ personal: false, Component: SearchPage, load: loadSearchPage }),
+    searchPage: serverFragment({
+      personal: false,
+      cache: { query: listingQueryKeys },
+      Component: SearchPage,
+      load: loadSearchPage,
+    }),
     categoryListing: serverFragment({
       personal: false,
+      // A category page is its own category: a `category` in the query does not apply.
+      cache: { query: listingQueryKeys.filter((key) => key !== "category") },
       Component: CategoryListing,
       load: loadCategoryListing,
     }),
     categoryNavigation: serverFragment({
       personal: false,
+      cache: { perPage: false },
       Component: CategoryNavigation,
       load: loadCategoryNavigation,
     }),

@@ -5,7 +5,10 @@ import { ContentPage } from "./content-page/ContentPage.tsx";
 import { loadContentPage } from "./content-page/load.ts";
 import { ErrorPage, type ErrorPageState } from "./error-page/ErrorPage.tsx";
 
-/** The content team's fragment renderer, called by the edge. */
+/**
+ * The content team's fragment renderer, called by the edge. Both fragments are cached per page
+ * and read no query parameter, so they declare no cache parameters (decision 0025).
+ */
 export default defineFragmentRenderer<"mfe-cms", CmsClient>({
   mfe: "mfe-cms",
   loadCatalog,

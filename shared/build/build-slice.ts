@@ -12,6 +12,7 @@ import {
   sliceConfigs,
   type SliceBuildConfig,
 } from "./rspack-config.ts";
+import { contractsFile, sliceContracts } from "./slice-contracts.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -37,8 +38,8 @@ const compressible = /\.(js|css|json|svg|html|txt)$/;
 
 /**
  * Builds one slice (browser and server side by side) into an immutable version folder
- * `dist/versions/{version}/` named by the content hash of its output, then points
- * `dist/current.json` at it. Rebuilding unchanged sources gives the same version.
+ * `dist/versions/{version}/` named by the content hash of its output and its `contracts.json`,
+ * then points `dist/current.json` at it. Rebuilding unchanged sources gives the same version.
  */
 export async function buildSlice(
   slice: SliceBuildConfig,
@@ -57,6 +58,13 @@ export async function buildSlice(
       return false;
     }
     const browserStats = stats.stats[0] as Stats;
+    try {
+      const contracts = await sliceContracts(slice, browserStats.compilation.fileDependencies);
+      await fs.writeFile(path.join(staging, contractsFile), JSON.stringify(contracts, null, 2));
+    } catch (error) {
+      console.error(`${slice.name}: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
     const version = await publishStaging(slice, dist, staging, browserStats);
     console.log(`${slice.name}: built version ${version}`);
     return true;

@@ -1,3 +1,4 @@
 export * from "./rspack-config.ts";
 export * from "./build-slice.ts";
 export * from "./lingui.ts";
+export * from "./slice-contracts.ts";

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { rspack, type Configuration, type RuleSetRule } from "@rspack/core";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
+import type { ShopEventType } from "../src/events/contracts.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -17,6 +18,16 @@ export interface SliceBuildConfig {
   readonly browserEntry?: string;
   /** The server module the edge calls (fragment renderer or layout renderer). */
   readonly serverEntry: string;
+  /**
+   * Older contract versions this slice's code still works with, while a breaking change of an
+   * event or of the fragment props rolls out (decision 0027), such as
+   * `{ events: { "basket:add-item": [1] } }`: on the handler first, then the emitter's release with
+   * the new version, then drop it.
+   */
+  readonly compatibleWith?: {
+    readonly events?: Readonly<Partial<Record<ShopEventType, readonly number[]>>>;
+    readonly fragmentProps?: readonly number[];
+  };
 }
 
 export interface BuildMode {

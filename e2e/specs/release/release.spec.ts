@@ -14,14 +14,17 @@ import {
   builtVersionFolder,
   deriveVersion,
 } from "../../../edge/src/release/testing/derived-version.ts";
+import { scratchSliceDist } from "../../../edge/src/release/testing/slice-dist.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 7;
 const heading = bestsellerHeading();
 const v2Heading = `${heading} – jetzt neu`;
 const scratch = path.join(os.tmpdir(), `shop-e2e-release-scratch-${process.pid}`);
 let edge: ReleaseEdge;
+let catalogue: Awaited<ReturnType<typeof scratchSliceDist>>;
 let v1 = "";
 let v2 = "";
+let v2Folder = "";
 
 test.describe.configure({ mode: "serial" });
 
@@ -35,11 +38,12 @@ test.beforeAll(async () => {
     edit: (_, text) => text.replaceAll(heading, v2Heading),
   });
   v2 = derived.version;
-  edge = await startReleaseEdge(port);
-  for (const folder of [built.folder, derived.folder]) {
-    const published = edge.release("publish", "mfe-catalog", "--from", folder);
-    expect(published.status, published.output).toBe(0);
-  }
+  v2Folder = derived.folder;
+  // The catalogue's build folder of this run, so a rebuild can happen without touching the real one.
+  catalogue = await scratchSliceDist(path.join(scratch, "dist"), built.folder);
+  edge = await startReleaseEdge(port, { SHOP_SLICE_DIST_MFE_CATALOG: catalogue.dist });
+  const published = edge.release("publish", "mfe-catalog", "--from", built.folder);
+  expect(published.status, published.output).toBe(0);
 });
 
 test.afterAll(async () => {
@@ -50,12 +54,25 @@ test.afterAll(async () => {
 
 const slider = (page: Page) => page.locator('[data-fragment="mfe-catalog/recommendationSlider"]');
 
-test("a promotion shows on the next load and a rollback brings the old version back, without a restart", async ({
+test("a published rebuild stays unreleased; promote shows it on the next load and rollback brings the first version back", async ({
   page,
 }) => {
   await page.goto(`${edge.baseUrl}/de/`);
   await expect(slider(page)).toHaveAttribute("data-version", v1);
   await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+
+  // The catalogue team changes its German heading, rebuilds and publishes (issue 15).
+  await catalogue.build(v2Folder);
+  const published = edge.release("publish", "mfe-catalog", "--from", v2Folder);
+  expect(published.status, published.output).toBe(0);
+  expect(published.output).toContain(`npm run release -- promote mfe-catalog ${v2}`);
+  // Past the edge's one-second look at the build folder: shoppers still get the live version.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(slider(page)).toHaveAttribute("data-version", v1);
+  await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: v2Heading })).toHaveCount(0);
 
   const promoted = edge.release("promote", "mfe-catalog", v2, "--why", "e2e: new heading");
   expect(promoted.status, promoted.output).toBe(0);
@@ -125,6 +142,28 @@ test("the release page shows what is live, passes axe, and rolls back with the k
   await shopper.goto(`${edge.baseUrl}/de/`);
   await expect(slider(shopper)).toHaveAttribute("data-version", v1);
   await shopper.close();
+});
+
+test("a team's token releases its own slice and is refused another's", async ({ page }) => {
+  const refused = edge.releaseAsCatalogueTeam("rollback", "mfe-cms", "--why", "not ours");
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain(
+    "refused: the mfe-catalog team's token may release only mfe-catalog; mfe-cms needs its own team's token or the admin token",
+  );
+  const cms = builtVersionFolder("mfe-cms");
+  const notPublished = edge.releaseAsCatalogueTeam("publish", "mfe-cms", "--from", cms.folder);
+  expect(notPublished.status).toBe(1);
+  expect(notPublished.output).toContain("may release only mfe-catalog");
+  expect(edge.release("versions", "mfe-cms").output).toContain("no published versions");
+
+  const promoted = edge.releaseAsCatalogueTeam("promote", "mfe-catalog", v2, "--why", "team");
+  expect(promoted.status, promoted.output).toBe(0);
+  await page.goto(`${edge.baseUrl}/de/`);
+  await expect(slider(page)).toHaveAttribute("data-version", v2);
+  const history = edge.release("history", "mfe-catalog");
+  expect(history.output).toMatch(/promote \w+ → \w+ +by e2e \(mfe-catalog team\): team/);
+  const back = edge.releaseAsCatalogueTeam("rollback", "mfe-catalog");
+  expect(back.status, back.output).toBe(0);
 });
 
 test("the release page and the admin API refuse visitors without the admin token", async ({

@@ -4,6 +4,7 @@ import {
   layoutRegions,
   regionPlaceholder,
   type FragmentHead,
+  type FragmentInfo,
   type FragmentRequest,
   type LayoutRenderer,
   type MicroFrontendName,
@@ -23,6 +24,7 @@ import type { ArtefactStore, ReleaseContext, SliceVersion } from "./artefact-sto
 import { documentEnd, documentStart, fragmentMarkup } from "./document.ts";
 import { documentStream } from "./document-stream.ts";
 import { locationHeader } from "../routing/location.ts";
+import { dataVersionKeyPart, type DataVersions } from "./cache-invalidation.ts";
 import type { FailureCounter } from "./failure-counter.ts";
 import type { FragmentCache } from "./fragment-cache.ts";
 import { assetUrl, type ManifestReader } from "./manifests.ts";
@@ -34,6 +36,8 @@ export interface CompositionDeps {
   readonly renderers: RendererRegistry;
   readonly manifests: ManifestReader;
   readonly cache: FragmentCache<RenderedFragment>;
+  /** Each slice's data version, which cached fragments are keyed on (decision 0025). */
+  readonly dataVersions: Pick<DataVersions, "version">;
   readonly failures: FailureCounter;
   readonly logger: Logger;
   /** Each slice's client, the shop config and navigation, as renderers receive them. */
@@ -72,14 +76,53 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Key of a non-personal fragment: slice version, shop, language, route (brief: Fragment caching). */
+/** A record's entries in key order, so the same parameters always make the same key. */
+function sortedEntries(record: Readonly<Record<string, string>>): [string, string][] {
+  return Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The query a cached fragment receives: only the parameters it declares (decision 0025), so an
+ * undeclared one can neither split its cache entry nor change what it renders. A renderer built
+ * before fragments declared them receives the whole query, as it did then.
+ */
+export function declaredQuery(
+  info: FragmentInfo,
+  query: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  if (!info.cache) return query;
+  const declared = info.cache.query;
+  return Object.fromEntries(Object.entries(query).filter(([name]) => declared.includes(name)));
+}
+
+/**
+ * Key of a non-personal fragment (brief: Fragment caching; decision 0025): slice version, the
+ * version of the slice's data, shop, language, fragment, and only what the fragment declares it
+ * depends on: its page (route, path, route params) unless it shows the same on every page, and
+ * its declared query parameters (`query` is what `declaredQuery` left).
+ */
 export function fragmentCacheKey(
   slice: SliceVersion,
   fragment: string,
-  request: PageRequest,
+  info: FragmentInfo,
+  request: Pick<PageRequest, "shop" | "route" | "path" | "params"> & {
+    readonly query: Readonly<Record<string, string>>;
+  },
+  dataVersion: string,
 ): string {
-  const query = new URLSearchParams(Object.entries(request.query).sort()).toString();
-  return `${slice.name}@${slice.version}|${request.shop.shopId}|${request.shop.language}|${fragment}|${request.path}?${query}`;
+  const query = sortedEntries(request.query);
+  const parts =
+    info.cache?.perPage === false
+      ? [query]
+      : [request.route, request.path, sortedEntries(request.params), query];
+  return [
+    `${slice.name}@${slice.version}`,
+    dataVersionKeyPart(slice.name, dataVersion),
+    request.shop.shopId,
+    request.shop.language,
+    fragment,
+    JSON.stringify(parts),
+  ].join("|");
 }
 
 /**
@@ -199,12 +242,13 @@ async function renderFragment(
     const renderer = await deps.renderers.fragmentRenderer(slice);
     const info = renderer.fragments[fragment];
     if (!info) throw new Error(`${mfe}@${slice.version} does not render ${fragment}`);
+    const query = info.personal ? request.query : declaredQuery(info, request.query);
     const fragmentRequest: FragmentRequest = {
       shop: request.shop,
       path: request.path,
       route: request.route,
       params: request.params,
-      query: request.query,
+      query,
       cookies: info.personal ? request.cookies : {},
       visitor: info.personal ? request.visitor : undefined,
       shopConfig: deps.bindings.shopConfig(request.shop),
@@ -214,9 +258,13 @@ async function renderFragment(
       }),
     };
     const render = () => renderer.render(fragment, fragmentRequest);
-    const rendering = info.personal
-      ? render()
-      : deps.cache.get(fragmentCacheKey(slice, fragment, request), render);
+    // The data version is awaited within the fragment's time limit, like the render.
+    const cached = async () => {
+      const dataVersion = await deps.dataVersions.version(mfe);
+      const key = fragmentCacheKey(slice, fragment, info, { ...request, query }, dataVersion);
+      return deps.cache.get(key, render);
+    };
+    const rendering = info.personal ? render() : cached();
     const rendered = await withTimeout(rendering, deps.fragmentTimeoutMs, `${mfe}/${fragment}`);
     return { placed, slice, rendered };
   } catch (error) {
@@ -242,8 +290,8 @@ async function renderFrame(
   const name = request.composition.layout;
   try {
     if (!shell || !layout) throw new Error("the shell has no live layout renderer");
-    // The frame depends on the shop, language and layout only: cached like any shared fragment.
-    const key = `shell@${shell.version}|${request.shop.shopId}|${request.shop.language}|frame:${name}`;
+    // The frame depends on the shop, language, layout and the catalogue's navigation only:
+    // cached like any shared fragment, and keyed on the catalogue's data (decision 0025).
     const render = async () => ({
       html: await layout.renderFrame({
         shop: request.shop,
@@ -252,11 +300,12 @@ async function renderFrame(
       }),
       state: null,
     });
-    const frame = await withTimeout(
-      deps.cache.get(key, render),
-      deps.fragmentTimeoutMs,
-      "shell frame",
-    );
+    const cached = async () => {
+      const navigationData = await deps.dataVersions.version("mfe-catalog");
+      const key = `shell@${shell.version}|${dataVersionKeyPart("mfe-catalog", navigationData)}|${request.shop.shopId}|${request.shop.language}|frame:${name}`;
+      return deps.cache.get(key, render);
+    };
+    const frame = await withTimeout(cached(), deps.fragmentTimeoutMs, "shell frame");
     return frame.html;
   } catch (error) {
     deps.failures.record("shell", shell?.version ?? "unknown", "server");

@@ -64,6 +64,78 @@ describe("FragmentCache", () => {
     const cache = new FragmentCache<string>({ freshMs: 1000, staleMs: 0, maxEntries: 10 });
     await cache.get("mfe-cms@1|home-de", () => Promise.resolve("old"));
     expect(cache.invalidate((key) => key.startsWith("mfe-cms@"))).toBe(1);
+    expect(cache.bytes).toBe(0);
     expect(await cache.get("mfe-cms@1|home-de", () => Promise.resolve("new"))).toBe("new");
+  });
+});
+
+describe("FragmentCache's byte bound", () => {
+  /** Keys of one letter, values whose size is their length: bytes = 1 + value length. */
+  const bounded = (maxBytes: number) =>
+    new FragmentCache<string>({
+      freshMs: 1000,
+      staleMs: 0,
+      maxEntries: 100,
+      maxBytes,
+      sizeOf: (value) => value.length,
+    });
+  const cached = async (cache: FragmentCache<string>, key: string) => {
+    let rendered = false;
+    await cache.get(key, () => {
+      rendered = true;
+      return Promise.resolve("x");
+    });
+    return !rendered;
+  };
+
+  it("holds at most maxBytes, dropping the least recently used entries first", async () => {
+    const cache = bounded(100);
+    await cache.get("a", () => Promise.resolve("a".repeat(39)));
+    await cache.get("b", () => Promise.resolve("b".repeat(39)));
+    expect(cache.bytes).toBe(80);
+    // Reading `a` makes `b` the least recently used: a third entry of 40 bytes drops `b` only.
+    await cache.get("a", () => Promise.resolve("not again"));
+    await cache.get("c", () => Promise.resolve("c".repeat(39)));
+    expect(cache.bytes).toBe(80);
+    expect(cache.size).toBe(2);
+    expect(await cached(cache, "a")).toBe(true);
+    expect(await cached(cache, "c")).toBe(true);
+    expect(await cached(cache, "b")).toBe(false);
+  });
+
+  it("drops as many entries as a large one needs, and never keeps one above the whole budget", async () => {
+    const cache = bounded(100);
+    for (const key of ["a", "b", "c", "d"]) await cache.get(key, () => Promise.resolve("12345678"));
+    expect(cache.size).toBe(4);
+    await cache.get("e", () => Promise.resolve("e".repeat(79)));
+    // 4 × 9 + 80 bytes: the two oldest go.
+    expect(cache.bytes).toBe(98);
+    expect(cache.size).toBe(3);
+    expect(await cache.get("f", () => Promise.resolve("f".repeat(200)))).toBe("f".repeat(200));
+    expect(cache.size).toBe(3);
+    for (const key of ["c", "d", "e"]) expect(await cached(cache, key), key).toBe(true);
+    expect(await cached(cache, "a")).toBe(false);
+  });
+
+  it("counts a revalidated entry by its new size", async () => {
+    let now = 0;
+    const cache = new FragmentCache<string>({
+      freshMs: 10,
+      staleMs: 100,
+      maxEntries: 10,
+      maxBytes: 1000,
+      sizeOf: (value) => value.length,
+      now: () => now,
+    });
+    await cache.get("k", () => Promise.resolve("short"));
+    expect(cache.bytes).toBe(6);
+    now = 50;
+    // Stale: served at once while the longer one renders in the background.
+    expect(await cache.get("k", () => Promise.resolve("a much longer value"))).toBe("short");
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get("k", () => Promise.resolve("unused"))).toBe("a much longer value");
+    expect(cache.bytes).toBe(20);
+    expect(cache.size).toBe(1);
   });
 });

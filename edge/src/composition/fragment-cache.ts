@@ -1,32 +1,44 @@
+import type { RenderedFragment } from "@shop/shared";
+
 interface Entry<V> {
   readonly value: V;
   readonly freshUntil: number;
   readonly staleUntil: number;
+  /** The entry's estimated size: its key and `sizeOf(value)`. */
+  readonly bytes: number;
 }
 
-export interface FragmentCacheOptions {
+export interface FragmentCacheOptions<V> {
   /** How long an entry is served without asking again. */
   readonly freshMs: number;
   /** How long after that it is still served while a fresh one renders in the background. */
   readonly staleMs: number;
   readonly maxEntries: number;
+  /** The most the entries may hold together, as `sizeOf` estimates them (unbounded without it). */
+  readonly maxBytes?: number;
+  /** An estimate of a value's size in bytes; the key's length is added to it. */
+  readonly sizeOf?: (value: V) => number;
   readonly now?: () => number;
 }
 
 /**
- * The edge's cache of non-personal fragments (brief: Fragment caching): stale while
- * revalidating, one render per key at a time, least recently used entries dropped first.
- * Failures are never cached. It is a cache: losing it costs renders, never data.
+ * The edge's cache of non-personal fragments (brief: Fragment caching; decisions 0006, 0025):
+ * stale while revalidating, one render per key at a time, bounded in entries and in bytes, least
+ * recently used entries dropped first. Failures are never cached, and neither is a value larger
+ * than the whole byte budget. It is a cache: losing it costs renders, never data.
  */
 export class FragmentCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly inFlight = new Map<string, Promise<V>>();
-  private readonly options: FragmentCacheOptions;
+  private readonly options: FragmentCacheOptions<V>;
   private readonly now: () => number;
+  private readonly maxBytes: number;
+  private heldBytes = 0;
 
-  constructor(options: FragmentCacheOptions) {
+  constructor(options: FragmentCacheOptions<V>) {
     this.options = options;
     this.now = options.now ?? Date.now;
+    this.maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   }
 
   /** The cached value, or the one `render` produces (shared by concurrent callers). */
@@ -47,9 +59,9 @@ export class FragmentCache<V> {
   /** Drops every entry whose key matches, for example when the data behind it changed. */
   invalidate(matches: (key: string) => boolean): number {
     let dropped = 0;
-    for (const key of this.entries.keys()) {
+    for (const key of [...this.entries.keys()]) {
       if (matches(key)) {
-        this.entries.delete(key);
+        this.remove(key);
         dropped += 1;
       }
     }
@@ -60,17 +72,15 @@ export class FragmentCache<V> {
     return this.entries.size;
   }
 
+  /** What the entries hold together, as estimated. */
+  get bytes(): number {
+    return this.heldBytes;
+  }
+
   private load(key: string, render: () => Promise<V>): Promise<V> {
     const loading = render()
       .then((value) => {
-        const now = this.now();
-        this.entries.delete(key);
-        this.entries.set(key, {
-          value,
-          freshUntil: now + this.options.freshMs,
-          staleUntil: now + this.options.freshMs + this.options.staleMs,
-        });
-        this.evict();
+        this.store(key, value);
         return value;
       })
       .finally(() => this.inFlight.delete(key));
@@ -78,11 +88,42 @@ export class FragmentCache<V> {
     return loading;
   }
 
-  private evict(): void {
-    while (this.entries.size > this.options.maxEntries) {
+  private store(key: string, value: V): void {
+    const now = this.now();
+    const bytes = key.length + (this.options.sizeOf?.(value) ?? 0);
+    this.remove(key);
+    if (bytes > this.maxBytes) return;
+    this.entries.set(key, {
+      value,
+      freshUntil: now + this.options.freshMs,
+      staleUntil: now + this.options.freshMs + this.options.staleMs,
+      bytes,
+    });
+    this.heldBytes += bytes;
+    while (this.entries.size > this.options.maxEntries || this.heldBytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) return;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
   }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.heldBytes -= entry.bytes;
+  }
+}
+
+/**
+ * A rendered fragment's size for the cache's byte bound: its markup and its state and head as
+ * JSON, one byte a character (V8 keeps Latin-1 strings so). An estimate, not a measurement of
+ * the heap: the bound it sets is approximate, and cheap enough to take once per render.
+ */
+export function renderedFragmentSize(fragment: RenderedFragment): number {
+  return (
+    fragment.html.length +
+    (JSON.stringify(fragment.state ?? null)?.length ?? 0) +
+    (fragment.head ? JSON.stringify(fragment.head).length : 0)
+  );
 }

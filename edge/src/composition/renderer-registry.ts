@@ -2,7 +2,10 @@ import { pathToFileURL } from "node:url";
 import type { FragmentRenderer, LayoutRenderer } from "@shop/shared";
 import type { SliceVersion } from "./artefact-store.ts";
 
-/** Loads the server module of a slice version; every version loads once and stays loaded. */
+/**
+ * Hands out the server renderer of a slice version. The edge runs them in worker threads
+ * (`WorkerRendererRegistry`, decision 0028); composition sees the same interface either way.
+ */
 export interface RendererRegistry {
   fragmentRenderer(slice: SliceVersion): Promise<FragmentRenderer>;
   layoutRenderer(slice: SliceVersion): Promise<LayoutRenderer>;
@@ -20,7 +23,12 @@ function isLayoutRenderer(value: unknown): value is LayoutRenderer {
   );
 }
 
-/** Imports `server/renderer.js` of each version (ES modules, cached by version). */
+/**
+ * Imports `server/renderer.js` of each version into this isolate (ES modules, cached by version):
+ * a version once loaded stays loaded, and slice code runs with this process's environment. For
+ * in-process tests (which wrap renderers to record or break them) and the release CLI's
+ * promotion checks; the serving edge uses `WorkerRendererRegistry` (decision 0028).
+ */
 export class ModuleRendererRegistry implements RendererRegistry {
   private readonly modules = new Map<string, Promise<unknown>>();
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ShopRegistry } from "../shops/shop-registry.ts";
+import { limitBody } from "./body-limit.ts";
 
 const mutations = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -14,19 +14,14 @@ function hasBody(request: Request): boolean {
 
 /**
  * Guards the state-changing calls (core spec point 7) against cross-site requests and odd input:
- * a browser's foreign Origin or cross-site Sec-Fetch-Site → 403; a body that is not
- * `application/json` → 415; more than 16 KiB → 413. Server-side callers send neither header
- * and pass; browsers always send Origin on these methods.
+ * more than 16 KiB → 413 and the connection closed, before anything else is looked at; a
+ * browser's foreign Origin or cross-site Sec-Fetch-Site → 403; a body that is not
+ * `application/json` → 415. Server-side callers send neither header and pass; browsers always
+ * send Origin on these methods.
  */
 export function jsonMutations(shops: ShopRegistry): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: () => {
-      throw new HTTPException(413, { message: `The body is larger than ${maxBodyBytes} bytes` });
-    },
-  });
-  return async (c, next) => {
-    if (!mutations.has(c.req.method)) return next();
+  const limit = limitBody(maxBodyBytes);
+  const guard: MiddlewareHandler = async (c, next) => {
     const site = c.req.header("sec-fetch-site");
     if (site !== undefined && site !== "same-origin" && site !== "none") {
       throw new HTTPException(403, { message: "Cross-site requests are not accepted" });
@@ -44,6 +39,12 @@ export function jsonMutations(shops: ShopRegistry): MiddlewareHandler {
         throw new HTTPException(415, { message: "The body must be application/json" });
       }
     }
-    return limit(c, next);
+    await next();
+  };
+  return async (c, next) => {
+    if (!mutations.has(c.req.method)) return next();
+    return limit(c, async () => {
+      await guard(c, next);
+    });
   };
 }

@@ -39,3 +39,28 @@ describe("security headers", () => {
     expect(await response.text()).toContain('<link rel="canonical" href="https://localhost/de/">');
   });
 });
+
+describe("security headers by Hono's secureHeaders", () => {
+  it("add its defaults, leave out CORP and keep inline styles and scripts refused", async () => {
+    const { app } = await testEdge();
+    const response = await app.request("/de/");
+    expect(response.headers.get("x-xss-protection")).toBe("0");
+    expect(response.headers.get("origin-agent-cluster")).toBe("?1");
+    expect(response.headers.get("x-permitted-cross-domain-policies")).toBe("none");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    // Slice assets come from a CDN's origin and product images appear in e-mails.
+    expect(response.headers.get("cross-origin-resource-policy")).toBeNull();
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("add upgrade-insecure-requests over HTTPS", async () => {
+    const { app } = await testEdge({ config: { publicOrigin: { scheme: "https", port: "" } } });
+    const response = await app.request("/de/");
+    expect(response.headers.get("content-security-policy")).toMatch(/; upgrade-insecure-requests$/);
+  });
+});

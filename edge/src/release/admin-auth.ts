@@ -1,9 +1,23 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { microFrontends, type MicroFrontendName } from "@shop/shared";
+import { ReleaseRefusal } from "./release-types.ts";
 
-/** What the admin middleware leaves for the handlers: who is acting. */
-export interface AdminVariables {
+/** The secrets of release management (decision 0023): the admin's, and each team's for its slice. */
+export interface ReleaseTokens {
+  readonly admin: string | undefined;
+  readonly teams: Readonly<Partial<Record<MicroFrontendName, string>>>;
+}
+
+/** What a credential may change: every slice (the admin token), or its team's slices. */
+export type ReleaseAccess =
+  | { readonly admin: true }
+  | { readonly admin: false; readonly slices: readonly MicroFrontendName[] };
+
+/** What the release middleware leaves for the handlers: who is acting, and what they may change. */
+export interface ReleaseVariables {
   readonly actor: string;
+  readonly access: ReleaseAccess;
 }
 
 const realm = 'Basic realm="Release management", charset="UTF-8"';
@@ -32,28 +46,69 @@ export function presentedCredential(
 }
 
 /**
- * Release managers only (decision 0017): the request must present `SHOP_ADMIN_TOKEN`, as a
- * bearer token (CLI, scripts) or as the password of HTTP Basic (the release page in a browser,
- * whose user name is recorded as who acted). Without a configured token the admin surface is off.
+ * What a presented secret may change, or undefined for no token of ours. Every configured token
+ * is compared, so the time taken does not tell which one matched.
  */
-export function adminAuth(options: {
-  token: string | undefined;
+export function releaseAccess(tokens: ReleaseTokens, secret: string): ReleaseAccess | undefined {
+  const admin = tokens.admin !== undefined && sameSecret(secret, tokens.admin);
+  const slices = microFrontends.filter((mfe) => {
+    const token = tokens.teams[mfe];
+    return token !== undefined && sameSecret(secret, token);
+  });
+  if (admin) return { admin: true };
+  return slices.length > 0 ? { admin: false, slices } : undefined;
+}
+
+/** Whether a credential may publish, promote, roll back or pin a slice. */
+export function mayRelease(access: ReleaseAccess, mfe: string): boolean {
+  return access.admin || access.slices.some((slice) => slice === mfe);
+}
+
+/** Refuses (403, changing nothing) a verb on a slice the credential may not change. */
+export function assertMayRelease(access: ReleaseAccess, mfe: string): void {
+  if (access.admin || mayRelease(access, mfe)) return;
+  const own = access.slices.join(", ");
+  throw new ReleaseRefusal(
+    403,
+    `the ${own} team's token may release only ${own}; ${mfe} needs its own team's token or the admin token`,
+  );
+}
+
+/** Who acted, as the history records it: a team token always names its team. */
+function actorName(access: ReleaseAccess, name: string | undefined): string {
+  if (access.admin) return (name ?? "admin-api").slice(0, 100);
+  const team = `${access.slices.join(", ")} team`;
+  return (name ? `${name.slice(0, 60)} (${team})` : team).slice(0, 100);
+}
+
+/**
+ * Release management only (decisions 0017 and 0023): the request must present the admin token or
+ * a team's token, as a bearer token (CLI, scripts) or as the password of HTTP Basic (the release
+ * page in a browser, whose user name is recorded as who acted). What the token may change is left
+ * for the handlers (`access`). Without any configured token the surface is off.
+ */
+export function releaseAuth(options: {
+  tokens: ReleaseTokens;
   json: boolean;
-}): MiddlewareHandler<{ Variables: AdminVariables }> {
+}): MiddlewareHandler<{ Variables: ReleaseVariables }> {
+  const configured =
+    options.tokens.admin !== undefined || Object.keys(options.tokens.teams).length > 0;
   return async (c, next) => {
     const answer = (status: 401 | 503, message: string) => {
       if (status === 401) c.header("www-authenticate", realm);
       c.header("cache-control", "no-store");
       return options.json ? c.json({ error: message }, status) : c.text(message, status);
     };
-    if (!options.token) {
+    if (!configured) {
       return answer(503, "Release management is off: set SHOP_ADMIN_TOKEN to turn it on");
     }
     const credential = presentedCredential(c.req.header("authorization"));
-    if (!credential || !sameSecret(credential.secret, options.token)) {
-      return answer(401, "Release management needs the admin token");
+    const access = credential && releaseAccess(options.tokens, credential.secret);
+    if (!credential || !access) {
+      return answer(401, "Release management needs the admin token or a team's release token");
     }
-    c.set("actor", (credential.name ?? "admin-api").slice(0, 100));
+    c.set("access", access);
+    c.set("actor", actorName(access, credential.name));
     c.header("cache-control", "no-store");
     await next();
   };

@@ -28,7 +28,7 @@ export function formatAnswer(verb: string, body: unknown): string {
   }
   if (verb === "status" && answer.slices) {
     const lines = answer.slices.flatMap((slice) => [
-      `${slice.mfe.padEnd(12)} all shops   ${slice.version ?? "-"} (${slice.source === "build" ? "latest build" : "registry"})` +
+      `${slice.mfe.padEnd(12)} all shops   ${slice.version ?? "-"} (${slice.source === "build" ? "build, not recorded yet" : "registry"})` +
         (slice.canary ? `  canary ${slice.canary.version} at ${slice.canary.percent} %` : "") +
         (slice.pinned ? `  pinned by ${slice.pinned.by ?? "?"}` : ""),
       ...slice.shops.map(

@@ -6,9 +6,11 @@
 //   promote <mfe> <version> [--shop S] [--canary P] [--why TEXT]
 //   rollback <mfe> [--shop S] [--why TEXT]
 //   pin <mfe> [--shop S] [--why TEXT] / unpin <mfe> [--shop S] [--why TEXT]
-// Registry verbs call SHOP_RELEASE_API (a running edge, with SHOP_ADMIN_TOKEN) when set, else an
-// edge built in this process over DATABASE_URL or the embedded database. `--who NAME` names the
-// actor (default: $USER); `--json` prints the raw answer.
+// Registry verbs call SHOP_RELEASE_API (a running edge) when set, with the slice's team token
+// (SHOP_RELEASE_TOKEN_MFE_CATALOG) or SHOP_ADMIN_TOKEN, else an edge built in this process over
+// DATABASE_URL or the embedded database. With SHOP_RELEASE_API, publish first asks that edge
+// whether the token may release the slice. A published version is not live until promoted
+// (decision 0023). `--who NAME` names the actor (default: $USER); `--json` prints the raw answer.
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -16,7 +18,7 @@ import { loadConfig } from "../config.ts";
 import { VersionExists } from "./artefact-bucket.ts";
 import { buildAndPublish, publishVersion } from "./publish.ts";
 import { formatAnswer } from "./cli-format.ts";
-import { httpReleaseClient, inProcessReleaseClient } from "./release-client.ts";
+import { callerToken, httpReleaseClient, inProcessReleaseClient } from "./release-client.ts";
 import { artefactBucket } from "./release-sources.ts";
 
 const { values, positionals } = parseArgs({
@@ -38,14 +40,33 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** With a running edge named, its answer whether the caller's token may release `slice`. */
+async function assertMayPublish(slice: string): Promise<void> {
+  const api = process.env.SHOP_RELEASE_API;
+  if (!api) return;
+  const token = callerToken(process.env, slice);
+  if (!token) fail("SHOP_RELEASE_API needs SHOP_ADMIN_TOKEN or the slice's SHOP_RELEASE_TOKEN_…");
+  const client = httpReleaseClient(api, token, actor);
+  const { status, body } = await client.call("GET", "/access");
+  const access = body as { error?: string; slices?: string[]; actor?: string };
+  if (status !== 200) fail(`refused: ${access.error ?? `the edge answered ${status}`}`);
+  if (!access.slices?.includes(slice)) {
+    fail(`refused: ${access.actor ?? "this token"} may release only ${access.slices?.join(", ")}`);
+  }
+}
+
 async function publish(): Promise<void> {
   if (!mfe) fail("usage: release publish <mfe> [--from DIR]");
+  await assertMayPublish(mfe);
   const bucket = artefactBucket(loadConfig().release);
   try {
     const published = values.from
       ? await publishVersion(bucket, mfe, path.resolve(values.from))
       : await buildAndPublish(bucket, mfe);
-    console.log(`published ${mfe}@${published} to ${bucket.location}`);
+    console.log(
+      `published ${mfe}@${published} to ${bucket.location}; shoppers see it once promoted:\n` +
+        `  npm run release -- promote ${mfe} ${published}`,
+    );
   } catch (error) {
     fail(error instanceof VersionExists || error instanceof Error ? error.message : String(error));
   }
@@ -93,8 +114,10 @@ if (verb === "publish") {
 } else {
   const call = request();
   const api = process.env.SHOP_RELEASE_API;
-  const token = process.env.SHOP_ADMIN_TOKEN;
-  if (api && !token) fail("SHOP_RELEASE_API needs SHOP_ADMIN_TOKEN");
+  const token = callerToken(process.env, mfe);
+  if (api && !token) {
+    fail("SHOP_RELEASE_API needs SHOP_ADMIN_TOKEN or the slice's SHOP_RELEASE_TOKEN_<SLICE>");
+  }
   const client =
     api && token ? httpReleaseClient(api, token, actor) : await inProcessReleaseClient(actor);
   try {

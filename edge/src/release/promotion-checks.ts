@@ -12,6 +12,7 @@ import type { RegistryArtefactStore } from "../composition/registry-artefact-sto
 import type { RendererRegistry } from "../composition/renderer-registry.ts";
 import type { ShopRegistry } from "../shops/shop-registry.ts";
 import type { SliceBindings } from "../composition/slice-bindings.ts";
+import { contractCompatibility } from "./promotion-contracts.ts";
 import { sharedIncompatibilities, type SharedRequirements } from "./version-ranges.ts";
 
 export interface PromotionCheckDeps {
@@ -56,8 +57,9 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 /**
  * Why a version may not go live in a shop (empty when it may), checked in order and stopping at
  * the first failing step (issue 6, "Verbs"): it exists; its manifest loads; its shared
- * dependencies accept the live shell's (or, for a shell, every live slice accepts it); its
- * server renderer loads and renders the smoke route, the shop's home page.
+ * dependencies accept the live shell's (or, for a shell, every live slice accepts it), and its
+ * event and fragment contracts break no live slice's use of them (issue 15 point 7; both
+ * reported together); its server renderer loads and renders the smoke route, the shop's home page.
  */
 export async function promotionRefusals(
   deps: PromotionCheckDeps,
@@ -83,8 +85,11 @@ export async function promotionRefusals(
     if (manifest) return [`the manifest of ${mfe}@${version} does not load: ${manifest}`];
   }
 
-  const sharedReasons = await sharedCompatibility(deps, candidate, shopId);
-  if (sharedReasons.length > 0) return sharedReasons;
+  const compatibility = [
+    ...(await sharedCompatibility(deps, candidate, shopId)),
+    ...(await contractCompatibility(deps, candidate, shopId)),
+  ];
+  if (compatibility.length > 0) return compatibility;
 
   try {
     await smokeRender(deps, candidate, shopId);

@@ -118,8 +118,8 @@ export class RegistryView {
   }
 
   private async begin(): Promise<void> {
-    // An unreadable registry at start must not take every slice down: the slices' own builds
-    // serve until the next poll reads it.
+    // An unreadable registry at start must not take every slice down: each slice's build this
+    // instance started with serves until the next poll reads it (decision 0023).
     await this.safeReload();
     let period = this.options.pollMs ?? 1000;
     if (this.options.subscription) {

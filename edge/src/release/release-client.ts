@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { isMicroFrontend, microFrontends } from "@shop/shared";
 import { createEdge } from "../app.ts";
 import { ModuleRendererRegistry } from "../composition/renderer-registry.ts";
 import { loadConfig } from "../config.ts";
 import { openConfiguredDatabase } from "../db/configured-database.ts";
 import { edgeSources } from "../edge-sources.ts";
 import { jsonLogger } from "../logger.ts";
+import { teamTokenVariable } from "./release-config.ts";
 
 /** One admin API call: method, path under `/api/release`, JSON body. */
 export type ReleaseCall = (
@@ -27,7 +29,22 @@ async function answer(response: Response): Promise<{ status: number; body: unkno
   }
 }
 
-/** Calls a running edge's admin API (`SHOP_RELEASE_API`) with the admin token. */
+/**
+ * The token a call about `mfe` presents to a running edge (decision 0023): that slice's team token
+ * (`SHOP_RELEASE_TOKEN_MFE_CATALOG`), else the admin token, else any team token the caller holds
+ * (the edge then answers what that token may not do).
+ */
+export function callerToken(env: NodeJS.ProcessEnv, mfe: string | undefined): string | undefined {
+  const team = (name: string) => (isMicroFrontend(name) ? env[teamTokenVariable(name)] : undefined);
+  return (
+    (mfe ? team(mfe) : undefined) ||
+    env.SHOP_ADMIN_TOKEN ||
+    microFrontends.map(team).find((token) => token) ||
+    undefined
+  );
+}
+
+/** Calls a running edge's admin API (`SHOP_RELEASE_API`) with the admin or a team's token. */
 export function httpReleaseClient(baseUrl: string, token: string, actor: string): ReleaseClient {
   return {
     call: async (method, path, body) => {

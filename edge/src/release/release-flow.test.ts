@@ -55,6 +55,28 @@ async function homePage(app: TestEdge["app"], cookie?: string) {
   return { response, html, version };
 }
 
+/** The catalogue's history for all shops, newest first, as the admin API answers it. */
+async function history(app: TestEdge["app"]) {
+  const answer = (await (
+    await app.request("/api/release/history/mfe-catalog?shop=", { headers: adminHeaders() })
+  ).json()) as {
+    history: {
+      action: string;
+      fromVersion: string | null;
+      toVersion: string | null;
+      actor: string;
+      why: string;
+    }[];
+  };
+  return answer.history.map(({ action, fromVersion, toVersion, actor, why }) => ({
+    action,
+    fromVersion,
+    toVersion,
+    actor,
+    why,
+  }));
+}
+
 beforeAll(async () => {
   // Seeding the shared test catalogue is the slow part on a busy machine: do it here, under the
   // hook's time limit, not inside the first test.
@@ -107,12 +129,15 @@ describe("publishing", () => {
 });
 
 describe("promote, rollback and canary", () => {
-  it("serves the slice's own build while nothing is promoted", async () => {
+  it("records the build it starts with as live on a fresh registry, and serves it", async () => {
     const { app } = await edge();
     const page = await homePage(app);
     expect(page.response.status).toBe(200);
     expect(page.version).toBe(v1);
     expect(page.html).toContain(heading);
+    expect(await history(app)).toEqual([
+      { action: "adopt", fromVersion: null, toVersion: v1, actor: "edge", why: "first start" },
+    ]);
   });
 
   it("switches the next page load to a promoted version, and back on rollback", async () => {
@@ -143,26 +168,7 @@ describe("promote, rollback and canary", () => {
     expect(back.version).toBe(v1);
     expect(back.html).not.toContain(v2Heading);
 
-    const history = (await (
-      await app.request("/api/release/history/mfe-catalog", { headers: adminHeaders() })
-    ).json()) as {
-      history: {
-        action: string;
-        fromVersion: string;
-        toVersion: string;
-        actor: string;
-        why: string;
-      }[];
-    };
-    expect(
-      history.history.map(({ action, fromVersion, toVersion, actor, why }) => ({
-        action,
-        fromVersion,
-        toVersion,
-        actor,
-        why,
-      })),
-    ).toEqual([
+    expect(await history(app)).toEqual([
       {
         action: "rollback",
         fromVersion: v2,
@@ -171,6 +177,7 @@ describe("promote, rollback and canary", () => {
         why: "heading too long",
       },
       { action: "promote", fromVersion: v1, toVersion: v2, actor: "rita", why: "new heading" },
+      { action: "adopt", fromVersion: null, toVersion: v1, actor: "edge", why: "first start" },
     ]);
     expect((await post(app, "rollback", { mfe: "mfe-catalog" })).status).toBe(409);
   });
@@ -212,10 +219,7 @@ describe("promote, rollback and canary", () => {
     expect(refused.status).toBe(422);
     expect(String(refused.body.error)).toMatch(/react \^18\.3\.1 does not accept the shell's 19\./);
     expect((await homePage(app)).version).toBe(v1);
-    const history = (await (
-      await app.request("/api/release/history/mfe-catalog", { headers: adminHeaders() })
-    ).json()) as { history: unknown[] };
-    expect(history.history).toEqual([]);
+    expect((await history(app)).map((line) => line.action)).toEqual(["adopt"]);
   });
 
   it("promotes per shop: the shop's own version wins, other shops keep the environment's", async () => {
@@ -274,9 +278,10 @@ describe("the admin API", () => {
       await app.request("/api/release/status", { headers: adminHeaders() })
     ).json()) as { slices: { mfe: string; source: string; version: string }[] };
     expect(status.slices.find((slice) => slice.mfe === "mfe-catalog")).toMatchObject({
-      source: "build",
+      source: "registry",
       version: v1,
     });
+    expect((await history(app)).map((line) => line.action)).toEqual(["adopt"]);
   });
 });
 

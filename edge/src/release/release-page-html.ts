@@ -13,6 +13,8 @@ export function escapeHtml(value: string): string {
 export interface ReleasePageModel {
   readonly environment: string;
   readonly actor: string;
+  /** Whether the signed-in token may change a slice (decision 0023); others show no button. */
+  readonly mayRelease: (mfe: string) => boolean;
   readonly slices: readonly SliceStatus[];
   readonly history: readonly HistoryEntry[];
   readonly message?: { readonly kind: "status" | "alert"; readonly text: string } | undefined;
@@ -33,7 +35,7 @@ function rollbackForm(mfe: string, scope: Pick<ScopeStatus, "shop" | "canary">):
 </form>`;
 }
 
-function liveRows(slice: SliceStatus): string {
+function liveRows(slice: SliceStatus, mayRelease: (mfe: string) => boolean): string {
   const scopes: ScopeStatus[] = [
     ...(slice.version
       ? [
@@ -52,10 +54,12 @@ function liveRows(slice: SliceStatus): string {
     .map((scope) => {
       const fromBuild = scope.shop === "" && slice.source === "build";
       const action = fromBuild
-        ? "latest build, nothing promoted"
+        ? "this edge's build, not recorded yet"
         : scope.pinned
           ? `pinned by ${escapeHtml(scope.pinned.by ?? "someone")}${scope.pinned.why ? `: ${escapeHtml(scope.pinned.why)}` : ""}`
-          : rollbackForm(slice.mfe, scope);
+          : mayRelease(slice.mfe)
+            ? rollbackForm(slice.mfe, scope)
+            : `needs the ${escapeHtml(slice.mfe)} team's token`;
       return `<tr><th scope="row">${escapeHtml(slice.mfe)}</th><td>${scopeLabel(scope.shop)}</td><td><code>${escapeHtml(scope.version)}</code></td><td>${canaryText(scope.canary)}</td><td>${action}</td></tr>`;
     })
     .join("\n");
@@ -98,7 +102,7 @@ ${message}
 <caption>Live version of every micro-frontend, for all shops and per shop, with canaries</caption>
 <thead><tr><th scope="col">Micro-frontend</th><th scope="col">Scope</th><th scope="col">Version</th><th scope="col">Canary</th><th scope="col">Action</th></tr></thead>
 <tbody>
-${model.slices.map(liveRows).join("\n")}
+${model.slices.map((slice) => liveRows(slice, model.mayRelease)).join("\n")}
 </tbody>
 </table>
 </section>

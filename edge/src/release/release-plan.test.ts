@@ -127,6 +127,24 @@ describe("planRelease", () => {
   });
 });
 
+describe("after the edge adopted its first version", () => {
+  it("rolls back to the adopted version, and no further", () => {
+    const adopted: HistoryEntry = {
+      ...promotion("", "a"),
+      action: "adopt",
+      fromVersion: null,
+      actor: "edge",
+    };
+    const history = [promotion("a", "b"), adopted];
+    const back = planRelease({ verb: "rollback", ...base }, live("b"), undefined, history);
+    expect(back.record).toMatchObject({ action: "rollback", fromVersion: "b", toVersion: "a" });
+    expect(
+      refusal(() => planRelease({ verb: "rollback", ...base }, live("a"), undefined, history))
+        .message,
+    ).toBe("mfe-catalog has no version before a to roll back to");
+  });
+});
+
 describe("previousVersion", () => {
   it("is the version the promotion that first made this one live replaced", () => {
     expect(previousVersion("b", [promotion("a", "b")])).toBe("a");

@@ -22,7 +22,8 @@ export interface ReleasePlan {
 /**
  * Plans one command against a scope (pure; the registry applies the plan in one transaction).
  * `inherited` is the version live in the scope without a row of its own (the environment's for
- * a shop, the slice's own build for the environment); `history` is the scope's, newest first.
+ * a shop; for the environment, which has a row from the edge's first start on, the build the
+ * edge started with when recording it failed); `history` is the scope's, newest first.
  * A command that cannot apply throws a `ReleaseRefusal` saying why (issue 6, "Verbs").
  */
 export function planRelease(

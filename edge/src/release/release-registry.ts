@@ -62,6 +62,40 @@ export class SqlReleaseRegistry {
   }
 
   /**
+   * Records `version` as live for a slice that has no row in the environment yet (decision 0023):
+   * the version an edge serves on its first start. Inserts the row and an `adopt` history line in
+   * one transaction, or nothing when a row exists; of several instances starting at once, one
+   * adopts (the primary key decides) and the others find its row. True when this call adopted.
+   */
+  async adopt(mfe: string, version: string, actor: string, why: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtext(${`release:${this.environment}:${mfe}`}))`,
+      );
+      const adopted = await tx
+        .insert(releaseLive)
+        .values({ environment: this.environment, shop: "", mfe, version })
+        .onConflictDoNothing({
+          target: [releaseLive.environment, releaseLive.shop, releaseLive.mfe],
+        })
+        .returning({ version: releaseLive.version });
+      if (adopted.length === 0) return false;
+      await tx.insert(releaseHistory).values({
+        environment: this.environment,
+        shop: "",
+        mfe,
+        action: "adopt" satisfies ReleaseAction,
+        fromVersion: null,
+        toVersion: version,
+        actor,
+        why,
+      });
+      await tx.execute(sql`SELECT pg_notify(${releaseChannel}, ${this.environment})`);
+      return true;
+    });
+  }
+
+  /**
    * Applies a command: plans it against the scope's row and history under a lock (concurrent
    * commands on one slice queue up), writes the row and the history line, and notifies.
    * `inherited` names the version live in the scope without a row. Throws a `ReleaseRefusal`,

@@ -14,8 +14,8 @@ import { platform } from "../db/platform-schema.ts";
 
 /**
  * The live version of one micro-frontend in one scope. `shop` is the empty string for the whole
- * environment; a shop's own row wins over it. Without any row the edge serves the slice's own
- * latest build (the embedded default).
+ * environment; a shop's own row wins over it. An edge that finds no environment row for a slice
+ * records the build it started with here (`adopt`, decision 0023).
  */
 export const releaseLive = platform.table(
   "release_live",
@@ -44,7 +44,7 @@ export const releaseHistory = platform.table(
     environment: text("environment").notNull(),
     shop: text("shop").notNull().default(""),
     mfe: text("mfe").notNull(),
-    /** promote, canary, rollback, pin or unpin. */
+    /** adopt, promote, canary, rollback, pin or unpin. */
     action: text("action").notNull(),
     fromVersion: text("from_version"),
     toVersion: text("to_version"),

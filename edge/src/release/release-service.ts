@@ -15,7 +15,10 @@ import {
 /** What is live for one slice: the environment's version and each shop's own. */
 export interface SliceStatus {
   readonly mfe: MicroFrontendName;
-  /** The environment's live version; `build` when no promotion exists yet (the slice's own build). */
+  /**
+   * The environment's live version. `build`: the registry has no row for it yet (its first
+   * adoption failed), so this instance serves the build it started with.
+   */
   readonly version: string | null;
   readonly source: "registry" | "build";
   readonly canary: { readonly version: string; readonly percent: number } | null;
@@ -73,6 +76,8 @@ export class ReleaseService {
 
   /** What is live for every slice, per environment and shop, with canaries and pins. */
   async status(): Promise<SliceStatus[]> {
+    // What this edge serves is recorded before it is reported (a slice's first adoption).
+    await Promise.all(microFrontends.map((mfe) => this.store.ownBuild(mfe).catch(() => undefined)));
     const entries = await this.registry.entries();
     return Promise.all(
       microFrontends.map(async (mfe) => {
@@ -81,7 +86,7 @@ export class ReleaseService {
         const base = environment
           ? { ...scopeStatus(environment), source: "registry" as const }
           : {
-              version: (await this.store.inherited(mfe, "")) ?? null,
+              version: (await this.store.inherited(mfe)) ?? null,
               source: "build" as const,
               canary: null,
               pinned: null,
@@ -136,9 +141,7 @@ export class ReleaseService {
         );
       }
     }
-    const result = await this.registry.apply(command, () =>
-      this.store.inherited(mfe, command.shop),
-    );
+    const result = await this.registry.apply(command, () => this.store.inherited(mfe));
     // The change is committed; should this reload fail, the notification or poll picks it up.
     await this.view.reload().catch(() => undefined);
     return result;

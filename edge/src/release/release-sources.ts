@@ -3,6 +3,7 @@ import { RegistryArtefactStore } from "../composition/registry-artefact-store.ts
 import type { EdgeConfig } from "../config.ts";
 import type { Database } from "@shop/shared/platform";
 import type { Logger } from "../logger.ts";
+import type { ReleaseTokens } from "./admin-auth.ts";
 import { FolderArtefactBucket, type ArtefactBucket } from "./artefact-bucket.ts";
 import { SqlReleaseRegistry } from "./release-registry.ts";
 import { databaseSubscription, RegistryView } from "./registry-view.ts";
@@ -17,7 +18,8 @@ export function artefactBucket(config: EdgeConfig["release"]): ArtefactBucket {
 
 /**
  * The release registry's parts for one edge (decision 0017): the artefact bucket, the registry in
- * the database, this instance's cached view of it, and the artefact store pages resolve through.
+ * the database, this instance's cached view of it, the artefact store pages resolve through, and
+ * the tokens of the admin API (decision 0023).
  */
 export function releaseSources(config: EdgeConfig, db: Database, logger: Logger) {
   const bucket = artefactBucket(config.release);
@@ -27,8 +29,15 @@ export function releaseSources(config: EdgeConfig, db: Database, logger: Logger)
     builds: new FolderArtefactStore(config.sliceDists),
     view,
     bucket,
+    registry,
+    followBuilds: config.release.followBuilds,
+    logger,
   });
-  return { bucket, registry, view, store, adminToken: config.release.adminToken };
+  const tokens: ReleaseTokens = {
+    admin: config.release.adminToken,
+    teams: config.release.teamTokens,
+  };
+  return { bucket, registry, view, store, tokens };
 }
 
 export type ReleaseSources = ReturnType<typeof releaseSources>;

@@ -18,7 +18,8 @@ export type LiveState = Pick<
   "version" | "canaryVersion" | "canaryPercent" | "pinned" | "pinnedBy" | "pinnedWhy"
 >;
 
-export type ReleaseAction = "promote" | "canary" | "rollback" | "pin" | "unpin";
+/** `adopt`: the edge recorded the version it started with, for a slice the registry had no row for. */
+export type ReleaseAction = "adopt" | "promote" | "canary" | "rollback" | "pin" | "unpin";
 
 /** One change of the registry, as recorded in `release_history`. */
 export interface HistoryEntry {
@@ -58,10 +59,10 @@ export type ReleaseCommand =
 
 /** A refusal: why, and the HTTP status the admin API answers with. Nothing was changed. */
 export class ReleaseRefusal extends Error {
-  readonly status: 404 | 409 | 422;
+  readonly status: 403 | 404 | 409 | 422;
   readonly reasons: readonly string[];
 
-  constructor(status: 404 | 409 | 422, message: string, reasons: readonly string[] = []) {
+  constructor(status: 403 | 404 | 409 | 422, message: string, reasons: readonly string[] = []) {
     super(message);
     this.name = "ReleaseRefusal";
     this.status = status;

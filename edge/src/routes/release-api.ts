@@ -1,15 +1,24 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { isMicroFrontend } from "@shop/shared";
-import { adminAuth, type AdminVariables } from "../release/admin-auth.ts";
+import { isMicroFrontend, microFrontends } from "@shop/shared";
+import {
+  assertMayRelease,
+  releaseAuth,
+  type ReleaseTokens,
+  type ReleaseVariables,
+} from "../release/admin-auth.ts";
 import { parseReleaseCommand, releaseVerbs, type ReleaseVerb } from "../release/release-input.ts";
 import type { ReleaseService } from "../release/release-service.ts";
 import { ReleaseRefusal } from "../release/release-types.ts";
 import { jsonBody } from "@shop/shared/platform";
 
-type AdminContext = Context<{ Variables: AdminVariables }>;
+type AdminContext = Context<{ Variables: ReleaseVariables }>;
 
-/** Runs a verb and answers it: 200 with the new state, or the refusal's status saying why. */
+/**
+ * Runs a verb and answers it: 200 with the new state, or the refusal's status saying why (403 for
+ * a team token on another team's slice). A team token's actor is always its team; the admin may
+ * name someone else in `actor`.
+ */
 export async function runVerb(
   service: ReleaseService,
   c: AdminContext,
@@ -18,8 +27,11 @@ export async function runVerb(
 ): Promise<Response> {
   const parsed = parseReleaseCommand(verb, input, c.get("actor"));
   if ("error" in parsed) return c.json({ error: parsed.error }, 400);
+  const access = c.get("access");
+  const command = access.admin ? parsed.command : { ...parsed.command, actor: c.get("actor") };
   try {
-    return c.json(await service.run(parsed.command));
+    assertMayRelease(access, command.mfe);
+    return c.json(await service.run(command));
   } catch (error) {
     if (error instanceof ReleaseRefusal) {
       return c.json({ error: error.message, reasons: error.reasons }, error.status);
@@ -38,12 +50,21 @@ function sliceParam(c: AdminContext): string {
 
 /**
  * The admin API of the release registry (`/api/release`), the same verbs as the CLI:
- * `GET status`, `GET history/{mfe}?shop=`, `GET versions/{mfe}`, and `POST promote | rollback |
- * pin | unpin` with a JSON body. Behind the admin token; a refusal changes nothing.
+ * `GET status`, `GET history/{mfe}?shop=`, `GET versions/{mfe}`, `GET access` (who the token is
+ * and which slices it may release), and `POST promote | rollback | pin | unpin` with a JSON body.
+ * Behind the admin token or a team's token (its own slice only); a refusal changes nothing.
  */
-export function releaseApiRoutes(service: ReleaseService, token: string | undefined): Hono {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  app.use("*", adminAuth({ token, json: true }));
+export function releaseApiRoutes(service: ReleaseService, tokens: ReleaseTokens): Hono {
+  const app = new Hono<{ Variables: ReleaseVariables }>();
+  app.use("*", releaseAuth({ tokens, json: true }));
+  app.get("/access", (c) => {
+    const access = c.get("access");
+    return c.json({
+      actor: c.get("actor"),
+      admin: access.admin,
+      slices: access.admin ? microFrontends : access.slices,
+    });
+  });
   app.get("/status", async (c) =>
     c.json({ environment: service.environment, slices: await service.status() }),
   );

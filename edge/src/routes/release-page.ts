@@ -1,12 +1,18 @@
 import { Hono, type Context } from "hono";
 import { microFrontends } from "@shop/shared";
-import { adminAuth, type AdminVariables } from "../release/admin-auth.ts";
+import {
+  assertMayRelease,
+  mayRelease,
+  releaseAuth,
+  type ReleaseTokens,
+  type ReleaseVariables,
+} from "../release/admin-auth.ts";
 import { releasePageCss, releasePageHtml } from "../release/release-page-html.ts";
 import { parseReleaseCommand } from "../release/release-input.ts";
 import type { ReleaseService } from "../release/release-service.ts";
 import { ReleaseRefusal } from "../release/release-types.ts";
 
-type PageContext = Context<{ Variables: AdminVariables }>;
+type PageContext = Context<{ Variables: ReleaseVariables }>;
 
 /** A form post must come from this page: a browser sends its own origin on same-origin posts. */
 function sameOrigin(c: PageContext): boolean {
@@ -31,9 +37,11 @@ async function page(
     .flat()
     .sort((a, b) => b.id - a.id)
     .slice(0, 50);
+  const access = c.get("access");
   const html = releasePageHtml({
     environment: service.environment,
     actor: c.get("actor"),
+    mayRelease: (mfe) => mayRelease(access, mfe),
     slices: await service.status(),
     history,
     message,
@@ -42,12 +50,13 @@ async function page(
 }
 
 /**
- * The release page for release managers (`/_release/`, mounted at the root), behind the admin token as HTTP Basic:
- * live versions per shop, canaries, history, and a one-click rollback that posts a form.
+ * The release page for release managers (`/_release/`, mounted at the root), behind the admin
+ * token or a team's token as HTTP Basic: live versions per shop, canaries, history, and a
+ * one-click rollback that posts a form (a team token: its own slice only).
  */
-export function releasePageRoutes(service: ReleaseService, token: string | undefined): Hono {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  app.use("/_release/*", adminAuth({ token, json: false }));
+export function releasePageRoutes(service: ReleaseService, tokens: ReleaseTokens): Hono {
+  const app = new Hono<{ Variables: ReleaseVariables }>();
+  app.use("/_release/*", releaseAuth({ tokens, json: false }));
   app.get("/_release", (c) => c.redirect("/_release/", 301));
   app.get("/_release/release.css", (c) =>
     c.body(releasePageCss, 200, { "content-type": "text/css; charset=utf-8" }),
@@ -69,6 +78,7 @@ export function releasePageRoutes(service: ReleaseService, token: string | undef
     const parsed = parseReleaseCommand("rollback", input, c.get("actor"));
     if ("error" in parsed) return page(service, c, { kind: "alert", text: parsed.error }, 400);
     try {
+      assertMayRelease(c.get("access"), parsed.command.mfe);
       const { history } = await service.run(parsed.command);
       const text = `${history.mfe} rolled back from ${history.fromVersion ?? "?"} to ${history.toVersion ?? "?"} for ${history.shop || "all shops"}.`;
       return c.redirect(`/_release/?done=${encodeURIComponent(text)}`, 303);

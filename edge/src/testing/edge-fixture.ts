@@ -5,6 +5,7 @@ import { createEdge, type Edge } from "../app.ts";
 import { FolderArtefactStore, type SliceVersion } from "../composition/artefact-store.ts";
 import { ModuleRendererRegistry, type RendererRegistry } from "../composition/renderer-registry.ts";
 import { loadConfig, type EdgeConfig } from "../config.ts";
+import type { Database } from "@shop/shared/platform";
 import { memoryLogger } from "@shop/shared/testing";
 import { edgeSources } from "../edge-sources.ts";
 import { testCatalogueDatabase, testImageDir } from "./test-catalogue.ts";
@@ -13,6 +14,8 @@ import { testCatalogueDatabase, testImageDir } from "./test-catalogue.ts";
 export interface RenderCall {
   readonly fragment: string;
   readonly path: string;
+  /** The query the fragment received (a cached one: only the parameters it declares). */
+  readonly query: Readonly<Record<string, string>>;
   readonly cookies: Readonly<Record<string, string>>;
 }
 
@@ -37,7 +40,12 @@ class RecordingRegistry implements RendererRegistry {
     return {
       ...changed,
       render: (fragment: string, request: FragmentRequest) => {
-        this.calls.push({ fragment, path: request.path, cookies: request.cookies });
+        this.calls.push({
+          fragment,
+          path: request.path,
+          query: request.query,
+          cookies: request.cookies,
+        });
         return changed.render(fragment, request);
       },
     };
@@ -65,6 +73,8 @@ export async function testEdge(
   options: {
     changes?: Partial<Record<RemoteName, RendererChange>>;
     config?: Partial<EdgeConfig>;
+    /** A database of the test's own (one it may change); the shared seeded catalogue otherwise. */
+    db?: Database;
   } = {},
 ): Promise<TestEdge> {
   const config = {
@@ -76,7 +86,7 @@ export async function testEdge(
   };
   const logger = memoryLogger();
   const renderers = new RecordingRegistry(options.changes ?? {});
-  const sources = edgeSources(config, await testCatalogueDatabase(), logger);
+  const sources = edgeSources(config, options.db ?? (await testCatalogueDatabase()), logger);
   const edge = createEdge({
     config,
     store: new FolderArtefactStore(config.sliceDists),

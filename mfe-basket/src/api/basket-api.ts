@@ -1,16 +1,24 @@
 import { Hono, type Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError, Basket, BasketChangeResponse, CurrentBasketResponse } from "@shop/shared";
 import { jsonBody, type Sessions, type ShopDirectory } from "@shop/shared/platform";
 import type { BasketOutcome, BasketStore } from "../store/basket-store.ts";
+import {
+  requestHash,
+  type IdempotencyStore,
+  type StoredAnswer,
+} from "../store/idempotency-store.ts";
 import { cartShop, ownedKey, sessionUserId } from "./cart-access.ts";
 import { addItemBody, deleteItemBody, parseBody, updateItemBody } from "./cart-bodies.ts";
 import type { CartReads } from "./cart-reads.ts";
+import { idempotencyKeyOf, refusedRepeat } from "./idempotency-key.ts";
 
 export interface BasketApiSources {
   readonly shops: ShopDirectory;
   readonly sessions: Sessions;
   readonly baskets: BasketStore;
   readonly reads: CartReads;
+  readonly idempotency: IdempotencyStore;
 }
 
 /**
@@ -18,7 +26,13 @@ export interface BasketApiSources {
  * deleteItem; every call checks that the session owns the key. Plus `current/`, the session's
  * own basket, for the server-rendered mini-basket.
  */
-export function basketApiRoutes({ shops, sessions, baskets, reads }: BasketApiSources): Hono {
+export function basketApiRoutes({
+  shops,
+  sessions,
+  baskets,
+  reads,
+  idempotency,
+}: BasketApiSources): Hono {
   const app = new Hono();
 
   const answer = (c: Context, key: string): Promise<Basket> => {
@@ -26,15 +40,29 @@ export function basketApiRoutes({ shops, sessions, baskets, reads }: BasketApiSo
     return reads.basket(shop, context, key);
   };
 
-  const changed = async (c: Context, key: string, outcome: BasketOutcome) => {
+  /** A change's answer: the basket, with the reason when the change was refused. */
+  const changeAnswer = async (
+    c: Context,
+    key: string,
+    outcome: BasketOutcome,
+  ): Promise<StoredAnswer> => {
     if (!outcome.ok) {
-      return c.json<ApiError & { basket: Basket }>(
-        { error: outcome.error, key: outcome.key, basket: await answer(c, key) },
-        outcome.status,
-      );
+      const body: ApiError & { basket: Basket } = {
+        error: outcome.error,
+        key: outcome.key,
+        basket: await answer(c, key),
+      };
+      return { status: outcome.status, body };
     }
-    return c.json<BasketChangeResponse>({ type: "success", basket: await answer(c, key) });
+    const body: BasketChangeResponse = { type: "success", basket: await answer(c, key) };
+    return { status: 200, body };
   };
+
+  const send = (c: Context, { status, body }: StoredAnswer) =>
+    c.json(body, status as ContentfulStatusCode);
+
+  const changed = async (c: Context, key: string, outcome: BasketOutcome) =>
+    send(c, await changeAnswer(c, key, outcome));
 
   app.use(async (c, next) => {
     c.header("cache-control", "private, no-store");
@@ -53,23 +81,33 @@ export function basketApiRoutes({ shops, sessions, baskets, reads }: BasketApiSo
     return c.json<CurrentBasketResponse>(await reads.currentBasket(shop, context, userId));
   });
 
+  // With an Idempotency-Key (issue 15, point 3), a repeat within the window answers the first
+  // call's result and adds nothing.
   app.post("/addItem/", async (c) => {
     const { context } = cartShop(shops, c);
     const body = parseBody(addItemBody, await jsonBody(c));
+    const idempotencyKey = idempotencyKeyOf(c);
     const owned = await ownedKey(c, sessions, context, body.basketKey, "basket");
-    const outcome = await baskets.add(
-      context,
-      { basketKey: owned.key, userId: owned.userId },
-      body.variantId,
-      body.quantity,
-      {
-        customText: body.customData?.customText,
-        displayData: body.displayData,
-        isMainItem: body.itemGroup?.isMainItem,
-        isRequired: body.itemGroup?.isRequired,
-      },
-    );
-    return changed(c, owned.key, outcome);
+    const add = async () => {
+      const outcome = await baskets.add(
+        context,
+        { basketKey: owned.key, userId: owned.userId },
+        body.variantId,
+        body.quantity,
+        {
+          customText: body.customData?.customText,
+          displayData: body.displayData,
+          isMainItem: body.itemGroup?.isMainItem,
+          isRequired: body.itemGroup?.isRequired,
+        },
+      );
+      return changeAnswer(c, owned.key, outcome);
+    };
+    if (idempotencyKey === undefined) return send(c, await add());
+    const run = await idempotency.run(owned.key, idempotencyKey, requestHash(body), add);
+    if (run.kind !== "answered") refusedRepeat(run.kind);
+    if (run.replayed) c.header("idempotent-replayed", "true");
+    return send(c, run.answer);
   });
 
   app.post("/updateItem/", async (c) => {

@@ -2,6 +2,7 @@ import type { CatalogueLines } from "@shop/shared";
 import type { PlatformServices } from "@shop/shared/platform";
 import { BasketStore } from "../store/basket-store.ts";
 import { CartMerge } from "../store/cart-merge.ts";
+import { IdempotencyStore } from "../store/idempotency-store.ts";
 import { WishlistStore } from "../store/wishlist-store.ts";
 import { CartReads } from "./cart-reads.ts";
 
@@ -20,6 +21,7 @@ export function cartSources({ db, shops, logger, catalogue }: BasketApiDeps) {
     baskets,
     wishlists,
     reads: new CartReads(shops, baskets, wishlists),
+    idempotency: new IdempotencyStore(db),
     merge: new CartMerge(db, baskets, wishlists, shopOf),
   };
 }

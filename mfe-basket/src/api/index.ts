@@ -42,13 +42,16 @@ export interface BasketApi extends SliceApi<BasketClient> {
  * sign-in), over the platform's services and the catalogue's lines.
  */
 export function basketApi(deps: BasketApiDeps): BasketApi {
-  const { baskets, wishlists, reads, merge } = cartSources(deps);
+  const { baskets, wishlists, reads, merge, idempotency } = cartSources(deps);
   const { shops, sessions } = deps;
   const [basketPath, wishlistPath] = basketApiPaths;
   return {
     mfe: "mfe-basket",
     routes: [
-      { path: basketPath, routes: basketApiRoutes({ shops, sessions, baskets, reads }) },
+      {
+        path: basketPath,
+        routes: basketApiRoutes({ shops, sessions, baskets, reads, idempotency }),
+      },
       { path: wishlistPath, routes: wishlistApiRoutes({ shops, sessions, wishlists, reads }) },
     ],
     client: (request) => inProcessBasketClient({ shops, sessions, reads }, request),

@@ -121,4 +121,70 @@ describe("the basket client", () => {
     expect(basketOfRefusal(failure)).toEqual(current);
     expect(basketOfRefusal(new Error("other"))).toBeUndefined();
   });
+
+  it("sends one Idempotency-Key with an add and the same key again on its retry", async () => {
+    const { fetchImpl, calls } = scriptedFetch([
+      { status: 503, body: { error: "busy" } },
+      { status: 200, body: { type: "success", basket: basket() } },
+    ]);
+    await basketClient(fetchImpl, cartKeys(), "de-de").addItem("v", 1, {
+      idempotencyKey: "command-0123456789abcdef",
+    });
+    expect(calls.map((call) => call.headers["idempotency-key"])).toEqual([
+      "command-0123456789abcdef",
+      "command-0123456789abcdef",
+    ]);
+  });
+
+  it("makes a key per add when the caller names none", async () => {
+    const { fetchImpl, calls } = scriptedFetch([
+      { status: 200, body: { type: "success", basket: basket() } },
+      { status: 200, body: { type: "success", basket: basket() } },
+    ]);
+    const client = basketClient(fetchImpl, cartKeys(), "de-de");
+    await client.addItem("v", 1);
+    await client.addItem("v", 1);
+    const [one, two] = calls.map((call) => call.headers["idempotency-key"]);
+    expect(one).toMatch(/^[0-9a-f]{32}$/);
+    expect(two).toMatch(/^[0-9a-f]{32}$/);
+    expect(one).not.toBe(two);
+  });
+
+  it("repeats an add whose answer was lost once, with the same key; then gives up", async () => {
+    const keysSent: (string | undefined)[] = [];
+    let answered = 0;
+    const lostThenAnswered: Fetch = (_path, init) => {
+      keysSent.push((init?.headers as Record<string, string>)["idempotency-key"]);
+      answered += 1;
+      return answered === 1
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : Promise.resolve(Response.json({ type: "success", basket: basket() }));
+    };
+    const added = await basketClient(lostThenAnswered, cartKeys(), "de-de").addItem("v", 1);
+    expect(added.itemCount).toBe(2);
+    expect(keysSent).toHaveLength(2);
+    expect(keysSent[1]).toBe(keysSent[0]);
+
+    let tries = 0;
+    const alwaysLost: Fetch = () => {
+      tries += 1;
+      return Promise.reject(new TypeError("Failed to fetch"));
+    };
+    await expect(basketClient(alwaysLost, cartKeys(), "de-de").addItem("v", 1)).rejects.toThrow(
+      "Failed to fetch",
+    );
+    expect(tries).toBe(2);
+  });
+
+  it("never repeats a call without a key whose answer was lost (an update)", async () => {
+    let tries = 0;
+    const lost: Fetch = () => {
+      tries += 1;
+      return Promise.reject(new TypeError("Failed to fetch"));
+    };
+    await expect(
+      basketClient(lost, cartKeys(), "de-de").updateItem("item-1", 2, 1),
+    ).rejects.toThrow();
+    expect(tries).toBe(1);
+  });
 });

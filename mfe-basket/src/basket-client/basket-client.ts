@@ -1,9 +1,10 @@
-import type {
-  AddBasketItemRequest,
-  Basket,
-  BasketChangeResponse,
-  CustomText,
-  Locale,
+import {
+  newCommandId,
+  type AddBasketItemRequest,
+  type Basket,
+  type BasketChangeResponse,
+  type CustomText,
+  type Locale,
 } from "@shop/shared";
 import type { CartKeys } from "./cart-keys.ts";
 import { callShopApi, ShopApiError, type Fetch } from "./shop-api.ts";
@@ -33,10 +34,14 @@ export function basketOfRefusal(error: unknown): Basket | undefined {
 
 export interface BasketClient {
   get(): Promise<Basket>;
+  /**
+   * Adds a variant. `idempotencyKey` (the command's id) goes with every try of this add, so
+   * retries never add twice; without one, a new key is made for this add.
+   */
   addItem(
     variantId: string,
     quantity: number,
-    extra?: { customText?: CustomText },
+    extra?: { customText?: CustomText; idempotencyKey?: string },
   ): Promise<Basket>;
   /** Sets a line's quantity; `version` refuses the change (409) when the line changed meanwhile. */
   updateItem(itemKey: string, quantity: number, version: number): Promise<Basket>;
@@ -55,8 +60,9 @@ export function basketClient(fetchImpl: Fetch, keys: CartKeys, locale: Locale): 
           `/api/shop/basket/get/${encodeURIComponent(keys.basketKey())}/${query}`,
         ),
       ),
-    addItem: (variantId, quantity, extra) =>
-      withOwnedKey(keys, async () => {
+    addItem: (variantId, quantity, extra) => {
+      const idempotencyKey = extra?.idempotencyKey ?? newCommandId();
+      return withOwnedKey(keys, async () => {
         const body: AddBasketItemRequest = {
           basketKey: keys.basketKey(),
           variantId,
@@ -68,9 +74,11 @@ export function basketClient(fetchImpl: Fetch, keys: CartKeys, locale: Locale): 
           "POST",
           `/api/shop/basket/addItem/${query}`,
           body,
+          { idempotencyKey },
         );
         return answer.basket;
-      }),
+      });
+    },
     updateItem: async (itemKey, quantity, version) => {
       const answer = await callShopApi<BasketChangeResponse>(
         fetchImpl,

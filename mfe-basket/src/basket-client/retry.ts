@@ -14,3 +14,12 @@ export function shouldRetry(method: string, status: number, attempt: number): bo
   if (idempotentMethods.has(method.toUpperCase())) return false;
   return attempt < 2 && retryStatuses.has(status);
 }
+
+/**
+ * A call that got no answer at all (the connection broke, the answer was lost) is repeated once,
+ * and only when it carries an `Idempotency-Key`: the shop then answers the repeat with the first
+ * call's result instead of running it twice (issue 15, point 3).
+ */
+export function shouldRetryUnanswered(attempt: number): boolean {
+  return attempt < 2;
+}

@@ -1,5 +1,5 @@
-import type { ApiError } from "@shop/shared";
-import { shouldRetry } from "./retry.ts";
+import { idempotencyKeyHeader, type ApiError } from "@shop/shared";
+import { shouldRetry, shouldRetryUnanswered } from "./retry.ts";
 
 /** A refused call: its status and the shop's error body (which may carry the current basket). */
 export class ShopApiError extends Error {
@@ -29,28 +29,44 @@ async function errorBody(response: Response): Promise<ShopApiError["body"]> {
   }
 }
 
+/** What a call may add: an `Idempotency-Key`, which makes a repeat of the call safe. */
+export interface CallOptions {
+  readonly idempotencyKey?: string;
+}
+
 /**
  * Calls the shop's API with JSON (mutations send `content-type: application/json`, which the
  * edge requires with the same-origin `Origin`) and applies the retry rule of core spec point 9.
- * A non-2xx answer becomes a {@link ShopApiError}.
+ * A call with an `Idempotency-Key` is also repeated once, with the same key, when no answer came
+ * at all (the connection broke): the shop answers the repeat with the first call's result
+ * (issue 15, point 3). A non-2xx answer becomes a {@link ShopApiError}.
  */
 export async function callShopApi<T>(
   fetchImpl: Fetch,
   method: "GET" | "POST" | "DELETE",
   path: string,
   body?: unknown,
+  options: CallOptions = {},
 ): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (options.idempotencyKey !== undefined) {
+    headers[idempotencyKeyHeader.toLowerCase()] = options.idempotencyKey;
+  }
   const init: RequestInit = {
     method,
     credentials: "same-origin",
-    headers:
-      body === undefined
-        ? { accept: "application/json" }
-        : { accept: "application/json", "content-type": "application/json" },
+    headers,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   };
   for (let attempt = 1; ; attempt += 1) {
-    const response = await fetchImpl(path, init);
+    let response: Response;
+    try {
+      response = await fetchImpl(path, init);
+    } catch (error) {
+      if (options.idempotencyKey !== undefined && shouldRetryUnanswered(attempt)) continue;
+      throw error;
+    }
     if (response.ok) return (await response.json()) as T;
     if (!shouldRetry(method, response.status, attempt)) {
       throw new ShopApiError(response.status, await errorBody(response));

@@ -11,12 +11,16 @@ interface Props {
   readonly size: number;
 }
 
-/** A line's first valid product image, or the text basket.noImage (core spec point 8). */
+/**
+ * A line's first valid product image, or the text basket.noImage (core spec point 8). `size` is
+ * the image's requested size; the box itself is sized by the stylesheet.
+ */
 export function LineImage({ product, size }: Props) {
   const image = validProductImages(product.images)[0];
   if (!image) {
     return (
-      <span className="bsk-line-image bsk-line-image--none" style={{ width: size, height: size }}>
+      // Sized by the stylesheet: the shop's CSP refuses style attributes in server markup.
+      <span className="bsk-line-image bsk-line-image--none">
         <Trans id="basket.noImage">No image</Trans>
       </span>
     );

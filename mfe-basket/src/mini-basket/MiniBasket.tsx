@@ -24,12 +24,13 @@ export interface MiniBasketState {
 /**
  * The header's basket link with item count and total (server-rendered from the session's
  * basket). It handles the `basket:add-item` and `wishlist:toggle` commands of other slices,
- * opens the add-to-cart layer, and announces `basket:updated` and `wishlist:updated`.
+ * opens the add-to-cart layer, and announces `basket:updated` and `wishlist:updated`; the count
+ * follows every `basket:updated`, also of adds the shell's stand-in handled (decision 0024).
  */
 export function MiniBasket({ state, shop }: FragmentProps<MiniBasketState>) {
   const { i18n } = useLingui();
   const [summary, setSummary] = useState(state.summary);
-  const { layer, closeLayer } = useAddItemCommand(shop, i18n, setSummary);
+  const { layer, closeLayer } = useAddItemCommand(shop, i18n);
   useWishlistToggle(shop, i18n, state.wishlistProductIds);
 
   useEffect(() => {

@@ -1,20 +1,13 @@
 import type { I18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useCallback, useEffect, useState } from "react";
 import {
+  handleShopCommand,
+  newCommandId,
   onShopEvent,
-  pushToDataLayer,
-  showToast,
   type BasketItem,
   type ShopContext,
-  type ShopEventMap,
 } from "@shop/shared";
-import { announceBasket, basketSummary, type BasketSummary } from "../basket-client/announce.ts";
-import { basketOfRefusal } from "../basket-client/basket-client.ts";
-import { cartSession } from "../basket-client/cart-session.ts";
-import { addedLine } from "../lines/added-line.ts";
-import { isGiftItem } from "../lines/gift-item.ts";
-import { addToCartEvent } from "../tracking/cart-events.ts";
+import { addItem, commandResult, oneAfterAnother, type AddOutcome } from "../commands/add-item.ts";
 
 /** What the add-to-cart layer shows (catalogue spec point 4: visible as success or error). */
 export type LayerContent =
@@ -26,80 +19,45 @@ export type LayerContent =
     }
   | { readonly kind: "error"; readonly productName: string };
 
-/** Serialises the commands of one page, so rapid clicks are handled one after another. */
-let queue: Promise<unknown> = Promise.resolve();
-function enqueue(task: () => Promise<void>): void {
-  queue = queue.then(task, task);
+function layerContent(outcome: AddOutcome): LayerContent {
+  return outcome.kind === "success"
+    ? {
+        kind: "success",
+        productName: outcome.productName,
+        line: outcome.line,
+        gift: outcome.gift,
+      }
+    : { kind: "error", productName: outcome.productName };
 }
 
 /**
- * Handles the `basket:add-item` command: adds through the basket API, updates and announces the
- * basket, tracks `frontend_add_to_cart`, shows the toast (basket.addedToCart,
- * basket.addToCartGift or basket.addToCartFailed, core spec point 8) and opens the layer.
+ * Handles the `basket:add-item` command while the mini-basket is on the page (it takes over from
+ * the shell's stand-in, decision 0024): adds through the basket API (see `addItem`), answers the
+ * sender, and opens the layer. A sender of an older version emits the command as a plain event
+ * without an id; it is handled too, without an answer.
  */
-export function useAddItemCommand(
-  shop: ShopContext,
-  i18n: I18n,
-  setSummary: (summary: BasketSummary) => void,
-) {
+export function useAddItemCommand(shop: ShopContext, i18n: I18n) {
   const [layer, setLayer] = useState<LayerContent | null>(null);
   const closeLayer = useCallback(() => setLayer(null), []);
 
   useEffect(() => {
-    const add = async ({
-      variantId,
-      quantity,
-      productName,
-      customText,
-    }: ShopEventMap["basket:add-item"]) => {
-      try {
-        const basket = await cartSession(shop).basket.addItem(variantId, quantity, {
-          ...(customText ? { customText } : {}),
-        });
-        const summary = basketSummary(basket);
-        setSummary(summary);
-        announceBasket(summary);
-        const line = addedLine(basket, variantId);
-        const gift = line !== undefined && isGiftItem(line);
-        if (line) pushToDataLayer(addToCartEvent(line, quantity, basket, shop.country));
-        showToast(
-          gift
-            ? i18n._(
-                msg({
-                  id: "basket.addToCartGift",
-                  message: `Your gift ${productName} was added to your basket.`,
-                }),
-              )
-            : i18n._(
-                msg({
-                  id: "basket.addedToCart",
-                  message: `${productName} was added to your basket.`,
-                }),
-              ),
-          "success",
-        );
-        setLayer({ kind: "success", productName, line, gift });
-      } catch (error) {
-        const current = basketOfRefusal(error);
-        if (current) {
-          const summary = basketSummary(current);
-          setSummary(summary);
-          announceBasket(summary);
-        }
-        showToast(
-          i18n._(
-            msg({
-              id: "basket.addToCartFailed",
-              message: `${productName} could not be added to your basket.`,
-            }),
-          ),
-          "error",
-        );
-        setLayer({ kind: "error", productName });
-      }
+    const add = async (command: Parameters<typeof addItem>[2]) => {
+      const outcome = await oneAfterAnother(() => addItem(shop, i18n, command));
+      setLayer(layerContent(outcome));
+      return outcome;
     };
-    return onShopEvent("basket:add-item", (detail) => enqueue(() => add(detail)));
-  }, [shop, i18n, setSummary]);
+    const stopHandling = handleShopCommand("basket:add-item", (command) =>
+      add(command).then(commandResult),
+    );
+    const stopListening = onShopEvent("basket:add-item", (detail) => {
+      if ("commandId" in detail) return; // sent through the command channel, handled above
+      void add({ type: "basket:add-item", commandId: newCommandId(), detail });
+    });
+    return () => {
+      stopHandling();
+      stopListening();
+    };
+  }, [shop, i18n]);
 
   return { layer, closeLayer };
 }

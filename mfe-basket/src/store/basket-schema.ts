@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -85,4 +86,28 @@ export const wishlistItems = basketSchema.table(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("wishlist_items_line").on(table.wishlistKey, table.variantId)],
+);
+
+/**
+ * The `Idempotency-Key`s of `addItem` calls, per basket (issue 15, point 3): the first call
+ * with a key claims it (answer still null), runs and stores its answer; a repeat within the
+ * window gets that answer back and changes nothing. No foreign key: a key is claimed before the
+ * basket's first line exists. Rows older than the window are purged as new keys come in.
+ */
+export const basketIdempotencyKeys = basketSchema.table(
+  "basket_idempotency_keys",
+  {
+    basketKey: text("basket_key").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** A hash of the request body: the same key with another body is refused (422). */
+    requestHash: text("request_hash").notNull(),
+    /** The answer's status and body; null while the first call is still running. */
+    status: integer("status"),
+    response: jsonb("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.basketKey, table.idempotencyKey] }),
+    index("basket_idempotency_keys_created").on(table.createdAt),
+  ],
 );

@@ -63,12 +63,16 @@ export class CartMerge {
   }
 
   /**
-   * Deletes an account's baskets and wishlists, with their lines, in one statement: the basket
-   * team's part of deleting a customer with their personal data.
+   * Deletes an account's baskets and wishlists, with their lines and the answers stored for
+   * their idempotency keys, in one statement: the basket team's part of deleting a customer with
+   * their personal data.
    */
   async forget(accountId: string): Promise<void> {
     await this.db.execute(
-      sql`with gone as (delete from baskets where user_id = ${accountId})
+      sql`with answers as (
+          delete from basket_idempotency_keys
+          where basket_key in (select key from baskets where user_id = ${accountId})
+        ), gone as (delete from baskets where user_id = ${accountId})
         delete from wishlists where user_id = ${accountId}`,
     );
   }

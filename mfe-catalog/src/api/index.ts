@@ -5,6 +5,7 @@ import type { CatalogueLines, NavigationNode, ShopContext } from "@shop/shared";
 import type { PlatformServices, SliceApi, SliceMigrations } from "@shop/shared/platform";
 import { ImageService } from "../images/image-service.ts";
 import { catalogueLines, wishlistVariant } from "../store/catalogue-lines.ts";
+import { catalogueDataVersion } from "../store/data-version.ts";
 import { RecommendationEngine } from "../store/recommendations/recommendation-engine.ts";
 import { SqlCatalogue } from "../store/sql-catalogue.ts";
 import { catalogClient } from "./catalog-client.ts";
@@ -46,7 +47,8 @@ export interface CatalogDeps extends PlatformServices {
  * The catalogue's server side as the platform mounts it: `/api/shop` (product, search,
  * navigation, recommendations, recommendation slots, catalogue lines), `/optimization` (the
  * embedded recommendation service) and `/images`; its in-process client for its fragment
- * loaders; the lines the basket reads; the navigation for the page frame; its sitemap paths.
+ * loaders and its data version for their cache; the lines the basket reads; the navigation for
+ * the page frame; its sitemap paths.
  */
 export function catalogApi(deps: CatalogDeps) {
   const catalogue = new SqlCatalogue(deps.db);
@@ -68,6 +70,7 @@ export function catalogApi(deps: CatalogDeps) {
       },
     ],
     client: (request) => catalogClient({ shops: deps.shops, catalogue, engine }, request),
+    dataVersion: () => catalogueDataVersion(deps.db),
   } satisfies SliceApi<CatalogClient>;
   return {
     ...api,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
   listingHref,
+  listingQueryKeys,
   listingSearch,
   parseListingQuery,
   searchApiQuery,
@@ -53,6 +54,39 @@ describe("parseListingQuery", () => {
     expect([listing.priceFrom, listing.priceTo]).toEqual([10, 50]);
     expect(parseListingQuery({ page: "10001" }).page).toBe(1);
     expect(parseListingQuery({ page: "2.5" }).page).toBe(1);
+  });
+});
+
+describe("listingQueryKeys (the listings' cache parameters)", () => {
+  const full: Record<string, string> = {
+    q: "Handtuch",
+    category: "bad",
+    brands: "Wohnfein",
+    colors: "blau",
+    sizes: "M",
+    priceFrom: "20",
+    priceTo: "80",
+    sale: "true",
+    filter: "new",
+    sort: "price:asc",
+    page: "3",
+  };
+
+  it("leaves out only parameters the listing does not read", () => {
+    const withJunk = { ...full, utm_source: "mail", x: "1", view: "grid" };
+    const declared = Object.fromEntries(
+      Object.entries(withJunk).filter(([key]) =>
+        (listingQueryKeys as readonly string[]).includes(key),
+      ),
+    );
+    expect(parseListingQuery(declared)).toEqual(parseListingQuery(withJunk));
+  });
+
+  it("names none the listing does not read", () => {
+    for (const key of listingQueryKeys) {
+      const { [key]: _left, ...without } = full;
+      expect(parseListingQuery(without), key).not.toEqual(parseListingQuery(full));
+    }
   });
 });
 

@@ -23,6 +23,24 @@ export interface ListingQuery {
   readonly page: number;
 }
 
+/**
+ * The query parameters `parseListingQuery` reads: the listing fragments declare them as their
+ * cache parameters (decision 0025), so any other parameter neither splits the cache nor reaches them.
+ */
+export const listingQueryKeys = [
+  "q",
+  "category",
+  "brands",
+  "colors",
+  "sizes",
+  "priceFrom",
+  "priceTo",
+  "sale",
+  "filter",
+  "sort",
+  "page",
+] as const;
+
 /** Products per listing page (the search API's default, decision 0013). */
 export const listingPageSize = 24;
 /** The search API answers pages 1 to 10000. */

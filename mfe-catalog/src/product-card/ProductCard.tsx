@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
@@ -14,7 +14,9 @@ import {
   type ShopContext,
   type TrackedList,
 } from "@shop/shared";
-import { addToBasket, addToCartPageHref } from "../basket/add-to-basket.ts";
+import { addToCartPageHref } from "../basket/add-to-basket.ts";
+import { AddButtonLabel } from "../basket/AddButtonLabel.tsx";
+import { useAddToBasket } from "../basket/use-add-to-basket.ts";
 import { WishlistHeart } from "../basket/WishlistHeart.tsx";
 import { BadgeList } from "./BadgeList.tsx";
 import { ColourSwatchRow, type SwatchTarget } from "./ColourSwatchRow.tsx";
@@ -61,12 +63,7 @@ export function ProductCard(props: ProductCardProps) {
   const { images, gallery } = cardImages(product, form);
   const track = useRef<HTMLUListElement>(null);
   const nudge = useFirstCardNudge(track, gallery && position === 1);
-  const [added, setAdded] = useState(false);
-  useEffect(() => {
-    if (!added) return;
-    const timer = setTimeout(() => setAdded(false), 2000);
-    return () => clearTimeout(timer);
-  }, [added]);
+  const { state: adding, add: addToBasket } = useAddToBasket(2000);
   const Heading = `h${headingLevel}` as const;
   const name = product.name;
   const select = () =>
@@ -146,17 +143,12 @@ export function ProductCard(props: ProductCardProps) {
         <button
           type="button"
           className="shop-button cat-card__add"
-          onClick={() => {
-            addToBasket(product.firstVariantId, name);
-            setAdded(true);
-          }}
+          onClick={() => addToBasket(product.firstVariantId, name)}
           aria-label={_(msg({ id: "product.addToBasketNamed", message: `Add to basket: ${name}` }))}
+          aria-busy={adding === "adding" || undefined}
+          data-state={adding}
         >
-          {added ? (
-            <Trans id="basket.addedToCart">Added to basket</Trans>
-          ) : (
-            <Trans id="product.addToBasket">Add to basket</Trans>
-          )}
+          <AddButtonLabel state={adding} />
         </button>
       ) : (
         <a

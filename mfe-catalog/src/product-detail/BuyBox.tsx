@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
-import { Trans } from "@lingui/react/macro";
 import { isAvailableCode, type Product, type ProductVariant } from "@shop/shared";
-import { addToBasket } from "../basket/add-to-basket.ts";
+import { AddButtonLabel } from "../basket/AddButtonLabel.tsx";
+import { useAddToBasket } from "../basket/use-add-to-basket.ts";
 import { WishlistHeart } from "../basket/WishlistHeart.tsx";
 
 const CustomiseDialog = lazy(() => import("./CustomiseDialog.tsx"));
@@ -17,12 +17,12 @@ interface Props {
 }
 
 /**
- * Add to basket (one of the variant shown, `basket:add-item`) and, where the shop offers a
- * wishlist, the wishlist heart. A personalised article asks for its text first in the customise
+ * Add to basket (one of the variant shown, `basket:add-item`; "added" only once the basket
+ * confirmed it) and, where the shop offers a wishlist, the wishlist heart. A personalised article asks for its text first in the customise
  * dialog; the basket team shows the add-to-cart layer.
  */
 export function BuyBox({ product, variant, personalised, addToCart, wishlistOffered }: Props) {
-  const [added, setAdded] = useState(false);
+  const { state: adding, add: addToBasket } = useAddToBasket();
   // The customise dialog mounts on first use and then stays, so closing returns focus.
   const [customising, setCustomising] = useState<boolean | null>(null);
   const buyable = variant !== undefined && isAvailableCode(variant.delivery.BVC);
@@ -33,16 +33,10 @@ export function BuyBox({ product, variant, personalised, addToCart, wishlistOffe
     const next = personalised ? "cat-pdp-add" : "cat-pdp-variant";
     document.getElementById(next)?.focus();
   }, [addToCart, personalised]);
-  useEffect(() => {
-    if (!added) return;
-    const timer = setTimeout(() => setAdded(false), 2500);
-    return () => clearTimeout(timer);
-  }, [added]);
 
   const add = (customText?: string) => {
     if (!variant || !buyable) return;
     addToBasket(variant.id, product.name, customText ? { text1: customText } : undefined);
-    setAdded(true);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,12 +54,10 @@ export function BuyBox({ product, variant, personalised, addToCart, wishlistOffe
             type="submit"
             className="shop-button cat-pdp__add"
             disabled={!buyable}
+            aria-busy={adding === "adding" || undefined}
+            data-state={adding}
           >
-            {added ? (
-              <Trans id="basket.addedToCart">Added to basket</Trans>
-            ) : (
-              <Trans id="product.addToBasket">Add to basket</Trans>
-            )}
+            <AddButtonLabel state={adding} />
           </button>
           {variant && wishlistOffered ? (
             <WishlistHeart
@@ -76,7 +68,7 @@ export function BuyBox({ product, variant, personalised, addToCart, wishlistOffe
           ) : null}
         </div>
         <p className="shop-visually-hidden" role="status">
-          {added ? <Trans id="basket.addedToCart">Added to basket</Trans> : null}
+          {adding === "added" || adding === "failed" ? <AddButtonLabel state={adding} /> : null}
         </p>
       </form>
       {customising !== null ? (

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "@shop/shared/platform";
+import { bumpCatalogueDataVersion } from "./data-version.ts";
 import { facetCountsQuery } from "./search-facets.ts";
 
 /** The materialised views of the search, in the order they read each other. */
@@ -38,6 +39,8 @@ export async function refreshSearchIndex(db: Database): Promise<void> {
         insert into search_facets (shop_id, brand, kind, value, count)
         select ${shopId}, ${brand}, kind, value, count from (${facetCountsQuery(shopId)}) counts`);
     }
+    // No trigger sees a refreshed view: the listings cached from the old one go now.
+    await bumpCatalogueDataVersion(target);
   });
   // Fresh statistics, so the planner knows how many rows a shop and a word select (PGlite runs no
   // autovacuum that would gather them).

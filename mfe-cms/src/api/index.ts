@@ -23,7 +23,8 @@ export interface CmsApi extends SliceApi<CmsClient> {
 /**
  * The content team's server side: `GET /api/cms/{slug}`, the content page loader's in-process
  * client, and the story lookup the edge's page routing asks to decide a content path (catalogue
- * spec point 2: a content page exists when its story does).
+ * spec point 2: a content page exists when its story does). Its data version is the stories'
+ * fingerprint: a published change reaches every instance's fragment cache at its next poll.
  */
 export function cmsApi(deps: CmsApiDependencies) {
   const content = new FileContentSource(deps.storiesDir);
@@ -35,5 +36,6 @@ export function cmsApi(deps: CmsApiDependencies) {
     }),
     story: (shop: ShopContext, slug: string): Promise<ContentStory | undefined> =>
       content.story(shop, slug),
+    dataVersion: () => content.version(),
   } satisfies CmsApi;
 }

@@ -8,6 +8,7 @@ import { createI18n } from "../i18n/catalog.ts";
 import type { FragmentMountProps } from "../composition/runtime-config.ts";
 import type { RemoteName } from "../composition/micro-frontends.ts";
 import { FragmentRoot, type FragmentProps } from "../ui/FragmentRoot.tsx";
+import { announceFragmentFailure } from "./fragment-failure.ts";
 import { reportFragmentError } from "./report.ts";
 
 interface FragmentLifecyclesOptions<State> {
@@ -33,14 +34,14 @@ export function fragmentLifecycles<State>(
     async loadRootComponent(props) {
       if (!props) throw new Error(`${mfe}/${fragment} was mounted without props`);
       const i18n = await createI18n(props.shop.language, loadCatalog);
-      const onError = (error: Error) =>
-        reportFragmentError({
-          mfe,
-          fragment,
-          version: props.version,
-          phase: "render",
-          message: error.message,
-        });
+      // The shell keeps the server's markup in place of a tree that threw (decision 0024); a
+      // shell that does not take the failure leaves the fragment to show its fallback.
+      const onError = (error: Error): boolean => {
+        const failure = { phase: "render", message: error.message } as const;
+        if (announceFragmentFailure(props.domElement, failure)) return true;
+        reportFragmentError({ mfe, fragment, version: props.version, ...failure });
+        return false;
+      };
       return function HydratedFragment(mounted: FragmentMountProps | undefined) {
         const { state, shop } = mounted ?? props;
         return createElement(FragmentRoot<State>, {

@@ -1,2 +1,3 @@
 export * from "./fragment-lifecycles.tsx";
+export * from "./fragment-failure.ts";
 export * from "./report.ts";

@@ -62,9 +62,31 @@ export interface RenderedFragment {
 export type PageOutcome =
   { readonly kind: "redirect"; readonly path: string } | { readonly kind: "notFound" };
 
+/**
+ * What a cached fragment's output depends on besides its slice's version and data, the shop and
+ * the language (decision 0025). The fragment cache keys on these only, and the fragment's loader
+ * receives only these: a query parameter it does not declare never reaches it, so junk query
+ * strings (`?utm_source=…`) share one cache entry and cannot fill the cache.
+ */
+export interface FragmentCacheParameters {
+  /** The query parameters it reads (`variant`; a listing's filters, sort and page). */
+  readonly query: readonly string[];
+  /**
+   * False for a fragment that shows the same on every page of a shop and language (the category
+   * navigation): one entry serves every page, so its loader must not read path, route or params.
+   * True (the default) keys on the page: its route, path and route params.
+   */
+  readonly perPage: boolean;
+}
+
 export interface FragmentInfo {
   /** Personal fragments depend on the visitor and are rendered per request, never cached. */
   readonly personal: boolean;
+  /**
+   * A cached fragment's key parameters. Absent only in renderers built before fragments declared
+   * them: those are keyed on every query parameter, as before.
+   */
+  readonly cache?: FragmentCacheParameters;
 }
 
 /** The default export of every slice's server build (`server/renderer.js`). */

@@ -48,6 +48,42 @@ export type ToastKind = "info" | "success" | "error";
 
 export type ShopEventType = keyof ShopEventMap;
 
+/**
+ * A command needs a handler (the add-to-basket button does nothing without the basket's); an
+ * announcement may have none (whoever listens does so for itself).
+ */
+export type ShopEventKind = "command" | "announcement";
+
+/** What a release needs to know of one event to tell whether two slice versions agree on it. */
+export interface ShopEventContract {
+  readonly kind: ShopEventKind;
+  /**
+   * Raised when a change of the payload breaks a slice built against the previous one (a field
+   * removed, renamed, retyped, or newly required of the emitter); a change every slice built
+   * against the old payload still copes with keeps it (decision 0027).
+   */
+  readonly version: number;
+  /**
+   * The payload's structure when `version` was last decided (`shared/build/contract-shapes.ts`);
+   * its test fails when the payload changes, so every change gets that decision.
+   */
+  readonly shape: string;
+}
+
+/**
+ * The contract of every shop event. Each slice's build records which events its browser code
+ * emits and handles at which of these versions (`contracts.json`), and a promotion is refused
+ * when it would break a live slice's use of one (decision 0027).
+ */
+export const shopEventContracts = {
+  "basket:add-item": { kind: "command", version: 1, shape: "80620d8d6084" },
+  "basket:updated": { kind: "announcement", version: 1, shape: "8f1f5f7272e1" },
+  "wishlist:toggle": { kind: "command", version: 1, shape: "a893ae86cf1a" },
+  "wishlist:updated": { kind: "announcement", version: 1, shape: "d24ab9b0bd45" },
+  "consent:updated": { kind: "announcement", version: 1, shape: "9405cea6e433" },
+  "toast:show": { kind: "command", version: 1, shape: "d88a24edfd5b" },
+} as const satisfies { readonly [T in ShopEventType]: ShopEventContract };
+
 declare global {
   interface Window {
     /** The last detail of each shop event emitted on the page (see `lastShopEvent`). */

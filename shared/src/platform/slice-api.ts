@@ -47,4 +47,15 @@ export interface SliceApi<Client = unknown> {
    * through the edge's middleware, no JSON parsing.
    */
   client(request: ClientRequest): Client;
+  /**
+   * The version of the data the slice's fragments show (decision 0025): any value that changes
+   * whenever that data does, read after the change is committed. The edge's fragment cache keys
+   * on it, so a change makes the old entries unreachable on every instance. A slice whose
+   * database changes are announced sends `NOTIFY shop_data_changed, '<slice>'`
+   * (`dataChangedChannel`) so instances reread it at once instead of at their next poll.
+   */
+  readonly dataVersion?: () => Promise<string>;
 }
+
+/** The PostgreSQL channel a slice's tables announce a change of its data on (payload: the slice). */
+export const dataChangedChannel = "shop_data_changed";

@@ -4,7 +4,9 @@ import { renderToString } from "react-dom/server";
 import { createI18n, type CatalogLoader } from "../i18n/catalog.ts";
 import type { Language } from "../i18n/languages.ts";
 import type {
+  FragmentCacheParameters,
   FragmentHead,
+  FragmentInfo,
   FragmentRenderer,
   FragmentRequest,
   PageOutcome,
@@ -29,6 +31,11 @@ export type LoadedFragment<State> =
 /** One fragment of a slice on the server: its component, loader and whether it is personal. */
 export interface ServerFragment<State, Api = unknown> {
   readonly personal: boolean;
+  /**
+   * What a non-personal fragment's output depends on (decision 0025): the query parameters its
+   * loader reads, and whether it differs per page. Undeclared: no query parameter, per page.
+   */
+  readonly cache?: Partial<FragmentCacheParameters>;
   readonly Component: ComponentType<FragmentProps<State>>;
   readonly load: (request: FragmentRequest<Api>, i18n: I18n) => Promise<LoadedFragment<State>>;
 }
@@ -68,7 +75,18 @@ export function defineFragmentRenderer<M extends RemoteName, Api = unknown>(
   return {
     mfe: options.mfe,
     fragments: Object.fromEntries(
-      Object.entries(fragments).map(([name, fragment]) => [name, { personal: fragment.personal }]),
+      Object.entries(fragments).map(([name, fragment]): [string, FragmentInfo] => [
+        name,
+        fragment.personal
+          ? { personal: true }
+          : {
+              personal: false,
+              cache: {
+                query: [...(fragment.cache?.query ?? [])].sort(),
+                perPage: fragment.cache?.perPage ?? true,
+              },
+            },
+      ]),
     ),
     async render(name: string, request: FragmentRequest): Promise<RenderedFragment> {
       const fragment = fragments[name];

@@ -3,22 +3,36 @@ import { FragmentFallback } from "./FragmentFallback.tsx";
 
 interface Props {
   readonly children: ReactNode;
-  readonly onError: (error: Error) => void;
+  /**
+   * Told of the error once; answers true when someone else put the fragment's server markup
+   * back (the shell, decision 0024), so the boundary renders nothing over it.
+   */
+  readonly onError: (error: Error) => boolean | void;
 }
 
-/** One error boundary per fragment: a render error degrades only this fragment. */
-export class FragmentErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+interface State {
+  readonly failed: boolean;
+  readonly showFallback: boolean;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
+/**
+ * One error boundary per fragment: a render error degrades only this fragment. It renders
+ * nothing at first, so the shell can put the server's markup back where the tree was; only when
+ * no one does, it shows the fallback.
+ */
+export class FragmentErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, showFallback: false };
+
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
   override componentDidCatch(error: Error, _info: ErrorInfo): void {
-    this.props.onError(error);
+    if (this.props.onError(error) !== true) this.setState({ showFallback: true });
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <FragmentFallback /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.state.showFallback ? <FragmentFallback /> : null;
   }
 }

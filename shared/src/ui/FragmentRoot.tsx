@@ -13,7 +13,8 @@ export interface FragmentProps<State> {
 interface RootProps<State> extends FragmentProps<State> {
   readonly i18n: I18n;
   readonly Component: ComponentType<FragmentProps<State>>;
-  readonly onError: (error: Error) => void;
+  /** Told of a render error; true when the server markup was put back (see the boundary). */
+  readonly onError: (error: Error) => boolean | void;
 }
 
 /**

@@ -1,33 +1,46 @@
 import { loadRemote, registerPlugins, registerRemotes } from "@module-federation/enhanced/runtime";
 import { addErrorHandler, registerApplication, start, type LifeCycles } from "single-spa";
 import type { FragmentMountProps, RemoteName } from "@shop/shared";
-import { reportFragmentError } from "@shop/shared/browser";
-import { pageFragments, showFallback } from "./fragments.ts";
-import { fallbackLifecycles, fragmentIsolationPlugin } from "./isolation-plugin.ts";
+import type { FragmentFailure } from "@shop/shared/browser";
+import { startCommandBroker } from "./command-broker.ts";
+import { keepServerMarkup, listenForFragmentFailures } from "./fragment-failure.ts";
+import { pageFragments } from "./fragments.ts";
+import { failedLifecycles, fragmentIsolationPlugin } from "./isolation-plugin.ts";
 import { retryPlugin } from "./retry-plugin.ts";
 import { readRuntimeConfig } from "./runtime-config.ts";
 import { startToastHost } from "./toast-host.ts";
 
 const config = readRuntimeConfig();
 startToastHost();
+startCommandBroker(config);
 const remotes = Object.entries(config.remotes) as [
   RemoteName,
   NonNullable<(typeof config.remotes)[RemoteName]>,
 ][];
+
+// Read before any slice loads: the server's markup of each fragment, kept for a failure.
+const fragments = pageFragments();
+listenForFragmentFailures(fragments, config.shop.language);
+
+function fragmentFailed(container: HTMLElement, failure: FragmentFailure): void {
+  const fragment = fragments.find((candidate) => candidate.element === container);
+  if (fragment) keepServerMarkup(fragment, failure, config.shop.language);
+}
 
 registerRemotes(
   remotes.map(([, remote]) => ({ name: remote.federationName, entry: remote.manifestUrl })),
 );
 registerPlugins([
   retryPlugin({ retries: 2, delayMs: 300 }),
-  fragmentIsolationPlugin((container) => {
-    const found = remotes.find(([, remote]) => remote.federationName === container);
-    return { mfe: found?.[0] ?? container, version: found?.[1].version ?? "unknown" };
-  }),
+  fragmentIsolationPlugin(fragmentFailed),
 ]);
 
 async function loadFragment(federatedModule: string): Promise<LifeCycles<FragmentMountProps>> {
-  return (await loadRemote<LifeCycles<FragmentMountProps>>(federatedModule)) ?? fallbackLifecycles;
+  const lifecycles = await loadRemote<LifeCycles<FragmentMountProps>>(federatedModule);
+  return (
+    lifecycles ??
+    failedLifecycles({ phase: "load", message: `${federatedModule} is empty` }, fragmentFailed)
+  );
 }
 
 /** Marks a fragment's container once it is mounted (`data-hydrated`), for monitoring and tests. */
@@ -45,7 +58,6 @@ function markHydrated(lifecycles: LifeCycles<FragmentMountProps>): LifeCycles<Fr
   };
 }
 
-const fragments = pageFragments();
 for (const fragment of fragments) {
   registerApplication<FragmentMountProps>({
     name: fragment.element.id,
@@ -60,18 +72,12 @@ for (const fragment of fragments) {
   });
 }
 
-// A fragment whose lifecycles throw (a broken mount, say) degrades alone.
+// A fragment whose lifecycles throw (a broken mount, say) keeps its server markup alone.
 addErrorHandler((error) => {
   const fragment = fragments.find((candidate) => candidate.element.id === error.appOrParcelName);
-  if (!fragment) return;
-  showFallback(fragment.element);
-  reportFragmentError({
-    mfe: fragment.mfe,
-    version: fragment.version,
-    fragment: fragment.fragment,
-    phase: "render",
-    message: error.message,
-  });
+  if (fragment) {
+    keepServerMarkup(fragment, { phase: "render", message: error.message }, config.shop.language);
+  }
 });
 
 start({ urlRerouteOnly: true });

@@ -10,6 +10,11 @@ export interface PageFragment {
   readonly federatedModule: string;
   readonly version: string;
   readonly state: unknown;
+  /**
+   * The markup the server rendered, as the page arrived: put back when the fragment's script
+   * fails after it touched the markup (decision 0024).
+   */
+  readonly serverMarkup: string;
 }
 
 /**
@@ -29,15 +34,7 @@ export function pageFragments(): PageFragment[] {
         federatedModule: `${federationName(mfe as RemoteName)}/${fragment ?? ""}`,
         version: element.dataset.version ?? "unknown",
         state: readJsonScript(`script[${pageMarkup.stateAttribute}="${element.id}"]`),
+        serverMarkup: element.innerHTML,
       };
     });
-}
-
-/** Replaces a fragment's markup with the translated fallback the edge put into the page. */
-export function showFallback(element: HTMLElement): void {
-  const template = document.getElementById(pageMarkup.fallbackTemplateId);
-  if (template instanceof HTMLTemplateElement) {
-    element.replaceChildren(template.content.cloneNode(true));
-  }
-  element.dataset.status = "fallback";
 }

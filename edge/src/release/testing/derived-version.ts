@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { ShopEventType } from "@shop/shared";
+import type { SliceContracts } from "@shop/shared/build";
 import { contentVersion, folderFiles, readBuildInfo } from "../content-version.ts";
 import { repositoryRoot } from "../publish.ts";
 
@@ -74,4 +76,79 @@ export function requireOtherReact(file: string, text: string, react: string): st
     }
   }
   return JSON.stringify(manifest);
+}
+
+/**
+ * Edits a version's `contracts.json` (for `deriveVersion`'s `edit`): what a build whose code
+ * changed its event or fragment contracts would have recorded. Other files stay as they are.
+ */
+export function editContracts(
+  file: string,
+  text: string,
+  change: (contracts: SliceContracts) => SliceContracts,
+): string {
+  if (file !== "contracts.json") return text;
+  return JSON.stringify(change(JSON.parse(text) as SliceContracts), null, 2);
+}
+
+/** The contracts of a version whose code no longer emits `type`. */
+export function stopEmitting(type: ShopEventType) {
+  return (contracts: SliceContracts): SliceContracts => {
+    const emits = Object.fromEntries(
+      Object.entries(contracts.events.emits).filter(([emitted]) => emitted !== type),
+    );
+    return { ...contracts, events: { ...contracts.events, emits } };
+  };
+}
+
+/** The contracts of a version whose code no longer handles `type`. */
+export function stopHandling(type: ShopEventType) {
+  return (contracts: SliceContracts): SliceContracts => {
+    const handles = Object.fromEntries(
+      Object.entries(contracts.events.handles).filter(([handled]) => handled !== type),
+    );
+    return { ...contracts, events: { ...contracts.events, handles } };
+  };
+}
+
+/** The contracts of a version that emits or handles `type` at other contract versions. */
+export function useEventAt(type: ShopEventType, role: "emits" | "handles", versions: number[]) {
+  return (contracts: SliceContracts): SliceContracts => {
+    const use = contracts.events[role][type];
+    if (!use) throw new Error(`the version does not ${role.slice(0, -1)} ${type}`);
+    const changed = { ...contracts.events[role], [type]: { ...use, versions } };
+    return { ...contracts, events: { ...contracts.events, [role]: changed } };
+  };
+}
+
+/** The contracts of a shell that mounts fragments with other props versions. */
+export function mountPropsAt(versions: number[]) {
+  return (contracts: SliceContracts): SliceContracts => ({
+    ...contracts,
+    mounts: { props: versions },
+  });
+}
+
+/**
+ * A version as builds made it before they recorded their contracts: a built one without
+ * `contracts.json`, renamed by its content hash.
+ */
+export async function deriveUndeclaredVersion(options: {
+  from: string;
+  into: string;
+}): Promise<{ version: string; folder: string }> {
+  await fs.mkdir(options.into, { recursive: true });
+  const staging = await fs.mkdtemp(path.join(options.into, "undeclared-"));
+  await fs.cp(options.from, staging, { recursive: true });
+  await fs.rm(path.join(staging, "contracts.json"), { force: true });
+  const version = await contentVersion(staging);
+  const build = await readBuildInfo(staging);
+  await fs.writeFile(
+    path.join(staging, "build.json"),
+    JSON.stringify({ ...build, version }, null, 2),
+  );
+  const folder = path.join(options.into, version);
+  await fs.rm(folder, { recursive: true, force: true });
+  await fs.rename(staging, folder);
+  return { version, folder };
 }

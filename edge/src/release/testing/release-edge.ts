@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { MicroFrontendName } from "@shop/shared";
 import os from "node:os";
 import path from "node:path";
 import { createEdge } from "../../app.ts";
@@ -11,10 +12,10 @@ import { testImageDir } from "../../testing/test-catalogue.ts";
 
 export const testAdminToken = "test-admin-token-0123456789";
 
-/** Basic credentials of a release manager called `name`. */
-export function adminHeaders(name = "rita"): Record<string, string> {
+/** Basic credentials of a release manager called `name` (with another token: a team member). */
+export function adminHeaders(name = "rita", token = testAdminToken): Record<string, string> {
   return {
-    authorization: `Basic ${Buffer.from(`${name}:${testAdminToken}`).toString("base64")}`,
+    authorization: `Basic ${Buffer.from(`${name}:${token}`).toString("base64")}`,
   };
 }
 
@@ -34,6 +35,10 @@ export function releaseTestEdge(options: {
   db: Database;
   artefactDir: string;
   environment: string;
+  /** Release settings besides these (team tokens, following builds). */
+  release?: Partial<EdgeConfig["release"]>;
+  /** Build folders of slices to use instead of their own `dist`. */
+  sliceDists?: Partial<Record<MicroFrontendName, string>>;
   config?: Partial<EdgeConfig>;
 }) {
   const base = loadConfig({});
@@ -41,12 +46,14 @@ export function releaseTestEdge(options: {
     ...base,
     imageDir: testImageDir,
     imageCacheDir: path.join(testImageDir, "..", `shop-test-image-cache-${process.pid}`),
+    sliceDists: { ...base.sliceDists, ...options.sliceDists },
     release: {
       ...base.release,
       environment: options.environment,
       adminToken: testAdminToken,
       artefactDir: options.artefactDir,
       s3: undefined,
+      ...options.release,
     },
     ...options.config,
   };

@@ -36,8 +36,13 @@ export class CartClient {
     return name && value ? { [name]: value } : {};
   }
 
-  async request(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { host: this.host };
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Readonly<Record<string, string>> = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { ...extraHeaders, host: this.host };
     if (this.cookie) headers.cookie = this.cookie;
     if (body !== undefined) headers["content-type"] = "application/json";
     const response = await this.app.request(path, {

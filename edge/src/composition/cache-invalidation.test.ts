@@ -1,0 +1,229 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatPrice } from "@shop/shared";
+import { cmsApi } from "@shop/mfe-cms/api";
+import { memoryLogger, type TestDatabase } from "@shop/shared/testing";
+import { createEdge } from "../app.ts";
+import { loadConfig, type EdgeConfig } from "../config.ts";
+import { seededTestDatabase } from "../db/test-databases.ts";
+import { edgeSources, shopRegistry } from "../edge-sources.ts";
+import { testEdge, type TestEdge } from "../testing/edge-fixture.ts";
+import { productPaths } from "../testing/product-paths.ts";
+import { FolderArtefactStore } from "./artefact-store.ts";
+import { DataVersions, renderedFromOtherData } from "./cache-invalidation.ts";
+import { ModuleRendererRegistry } from "./renderer-registry.ts";
+
+const base = loadConfig({});
+
+/** Fragment cache settings whose polling never comes in a test: only notifications count. */
+const notificationsOnly: Partial<EdgeConfig> = {
+  fragmentCache: { ...base.fragmentCache, dataPollMs: 600_000 },
+};
+
+describe("DataVersions", () => {
+  /** A source whose version the test sets, and a channel the test announces on. */
+  function harness(pollMs = 600_000) {
+    const versions = { "mfe-catalog": "1", "mfe-cms": "a" };
+    let announce: (payload: string) => void = () => undefined;
+    const changes: string[] = [];
+    const logger = memoryLogger();
+    const dataVersions = new DataVersions({
+      sources: {
+        "mfe-catalog": () => Promise.resolve(versions["mfe-catalog"]),
+        "mfe-cms": () => Promise.resolve(versions["mfe-cms"]),
+      },
+      subscription: (onMessage) => {
+        announce = onMessage;
+        return Promise.resolve(() => Promise.resolve());
+      },
+      pollMs,
+      logger,
+      onChange: (mfe, version) => changes.push(`${mfe}=${version}`),
+    });
+    return { versions, dataVersions, changes, logger, announce: (p: string) => announce(p) };
+  }
+
+  it("answers each slice's version, and one that never changes for a slice without data", async () => {
+    const { dataVersions } = harness();
+    expect(await dataVersions.version("mfe-catalog")).toBe("1");
+    expect(await dataVersions.version("mfe-cms")).toBe("a");
+    expect(await dataVersions.version("mfe-basket")).toBe("-");
+    expect(await dataVersions.version("shell")).toBe("-");
+    await dataVersions.stop();
+  });
+
+  it("reads a slice's version again when its change is announced, before the next page asks", async () => {
+    const { dataVersions, versions, changes, announce } = harness();
+    await dataVersions.start();
+    versions["mfe-catalog"] = "2";
+    versions["mfe-cms"] = "b";
+    announce("mfe-catalog");
+    expect(await dataVersions.version("mfe-catalog")).toBe("2");
+    // Only the announced slice is read: content changes have no announcement, polling finds them.
+    expect(await dataVersions.version("mfe-cms")).toBe("a");
+    expect(changes).toEqual(["mfe-catalog=2"]);
+    await dataVersions.stop();
+  });
+
+  it("finds changes without an announcement by polling", async () => {
+    const { dataVersions, versions } = harness(20);
+    await dataVersions.start();
+    versions["mfe-cms"] = "b";
+    const startedAt = performance.now();
+    while ((await dataVersions.version("mfe-cms")) !== "b") {
+      expect(performance.now() - startedAt).toBeLessThan(2000);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await dataVersions.stop();
+  });
+
+  it("keeps the last version when a read fails, and logs it", async () => {
+    let fail = false;
+    const logger = memoryLogger();
+    const dataVersions = new DataVersions({
+      sources: {
+        "mfe-catalog": () => (fail ? Promise.reject(new Error("down")) : Promise.resolve("7")),
+      },
+      pollMs: 600_000,
+      logger,
+    });
+    expect(await dataVersions.version("mfe-catalog")).toBe("7");
+    fail = true;
+    await dataVersions.refresh("mfe-catalog");
+    expect(await dataVersions.version("mfe-catalog")).toBe("7");
+    expect(JSON.stringify(logger.lines)).toContain("data_version.read_failed");
+    await dataVersions.stop();
+  });
+
+  it("matches the cache keys of another version of a slice's data", () => {
+    const old = renderedFromOtherData("mfe-catalog", "8");
+    expect(old("mfe-catalog@abc|data:mfe-catalog=7|home-de|de|productDetail|[]")).toBe(true);
+    expect(old("shell@def|data:mfe-catalog=7|home-de|de|frame:default")).toBe(true);
+    expect(old("mfe-catalog@abc|data:mfe-catalog=8|home-de|de|productDetail|[]")).toBe(false);
+    expect(old("mfe-cms@abc|data:mfe-cms=7|home-de|de|contentPage|[]")).toBe(false);
+  });
+});
+
+describe("a change of the catalogue's data reaches the next page (PGlite, notifications only)", () => {
+  let database: TestDatabase;
+  let edge: TestEdge;
+  const key = "1000004";
+  let page = "";
+
+  beforeAll(async () => {
+    database = await seededTestDatabase("pglite", 40, shopRegistry(base).shops);
+    edge = await testEdge({ db: database.db, config: notificationsOnly });
+    page = encodeURI((await productPaths(edge.app, key)).de);
+  }, 120_000);
+  afterAll(async () => {
+    await edge.dataVersions.stop();
+    await database.dispose();
+  });
+
+  const html = async (path: string) => (await edge.app.request(path)).text();
+  const renders = (fragment: string) =>
+    edge.calls.filter((call) => call.fragment === fragment).length;
+
+  it("shows a new price, stock and name of a product on the next product page", async () => {
+    await html(page);
+    await html(page);
+    expect(renders("productDetail")).toBe(1);
+
+    const product = sql`(select id from products where reference_key = ${key} and brand = 'home')`;
+    await database.db.execute(
+      sql`update variant_prices set with_tax = 876543 where shop_id = 'home-de'
+        and variant_id in (select id from variants where product_id = ${product})`,
+    );
+    expect(await html(page)).toContain(formatPrice(876543, "EUR", "de-de"));
+
+    await database.db.execute(
+      sql`update product_texts set name = 'Umbenannte Leinen-Tischdecke' where language = 'de'
+        and product_id = ${product}`,
+    );
+    expect(await html(page)).toContain("<title>Umbenannte Leinen-Tischdecke | ");
+
+    await database.db.execute(
+      sql`update variants set stock_quantity = 0, bvc = 4 where product_id = ${product}`,
+    );
+    expect(await html(page)).toMatch(/"stock":\{"quantity":0\}/);
+    expect(renders("productDetail")).toBe(4);
+  });
+
+  it("shows a renamed category in every page's navigation on the next page", async () => {
+    const before = await html("/de/");
+    const [category] = (
+      (await database.db.execute(
+        sql`select c.id, t.name from categories c join category_texts t on t.category_id = c.id
+          where c.brand = 'home' and c.parent_id is null and t.language = 'de' order by c.position limit 1`,
+      )) as { rows: { id: string; name: string }[] }
+    ).rows;
+    if (!category) throw new Error("the demo catalogue has no category");
+    expect(before).toContain(`>${category.name}<`);
+    await database.db.execute(
+      sql`update category_texts set name = 'Umbenannte Kategorie' where category_id = ${category.id} and language = 'de'`,
+    );
+    const after = await html("/de/");
+    expect(after).toContain(">Umbenannte Kategorie<");
+    expect(after).not.toContain(`>${category.name}<`);
+  });
+
+  it("drops the entries of the old data at once", async () => {
+    await html(page);
+    const size = edge.fragmentCache.size;
+    await database.db.execute(sql`update promotions set labels = labels`);
+    await edge.dataVersions.version("mfe-catalog");
+    // Every catalogue entry and the frame went; the content page's entry stays.
+    expect(edge.fragmentCache.size).toBeLessThan(size);
+    expect(edge.fragmentCache.size).toBeGreaterThan(0);
+  });
+});
+
+describe("a change of the content reaches the pages (story files, polled)", () => {
+  let storiesDir: string;
+  let database: TestDatabase;
+  let edge: ReturnType<typeof createEdge>;
+
+  beforeAll(async () => {
+    storiesDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-test-stories-"));
+    const stories = path.resolve(import.meta.dirname, "../../../mfe-cms/content/stories");
+    await fs.cp(stories, storiesDir, { recursive: true });
+    database = await seededTestDatabase("pglite", 10, shopRegistry(base).shops);
+    const config: EdgeConfig = {
+      ...base,
+      fragmentCache: { ...base.fragmentCache, dataPollMs: 50 },
+    };
+    const logger = memoryLogger();
+    const sources = edgeSources(config, database.db, logger);
+    edge = createEdge({
+      config,
+      store: new FolderArtefactStore(config.sliceDists),
+      renderers: new ModuleRendererRegistry(),
+      logger,
+      ...sources,
+      slices: { ...sources.slices, "mfe-cms": cmsApi({ ...sources.platform, storiesDir }) },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await edge.dataVersions.stop();
+    await database.dispose();
+    await fs.rm(storiesDir, { recursive: true, force: true });
+  });
+
+  it("shows an edited story within the poll period", async () => {
+    const html = async () => (await edge.app.request("/de/")).text();
+    expect(await html()).toContain("Schönes für jeden Tag");
+    const file = path.join(storiesDir, "home", "de", "home.json");
+    await fs.writeFile(
+      file,
+      (await fs.readFile(file, "utf8")).replace("Schönes für jeden Tag", "Neu im Herbst"),
+    );
+    const startedAt = performance.now();
+    while (!(await html()).includes("Neu im Herbst")) {
+      expect(performance.now() - startedAt).toBeLessThan(2000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+});
