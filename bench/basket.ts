@@ -6,12 +6,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { ProductPageResponse } from "@shop/shared";
-import { loadConfig } from "../edge/src/config.ts";
-import { openDatabase } from "../edge/src/db/database.ts";
 import { temporaryPostgresDatabase } from "../edge/src/db/test-databases.ts";
-import { seedDemoShop } from "../edge/src/db/demo-shop.ts";
-import { shopRegistry } from "../edge/src/edge-sources.ts";
-import { migrations } from "../edge/src/slices.ts";
+import { seedPostgres } from "./lib/seeded-postgres.ts";
 import { startEdge } from "./lib/edge.ts";
 import { load, type LoadRun } from "./lib/load.ts";
 import { envNumber } from "./lib/paths.ts";
@@ -101,14 +97,7 @@ async function measure(
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-basket-"));
 const database = await temporaryPostgresDatabase("shop_bench_basket");
 try {
-  const handle = await openDatabase({ url: database.url, migrations });
-  await handle.migrate();
-  await seedDemoShop(handle.db, {
-    products: 3000,
-    seed: 1,
-    shops: shopRegistry(loadConfig({})).shops,
-  });
-  await handle.close();
+  await seedPostgres(database.url, 3000);
   const results = [
     await measure("PGlite", { SHOP_DATA_DIR: dataDir }),
     await measure("PostgreSQL", { DATABASE_URL: database.url }),

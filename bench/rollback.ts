@@ -8,12 +8,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { microFrontends } from "@shop/shared";
-import { loadConfig } from "../edge/src/config.ts";
-import { openDatabase } from "../edge/src/db/database.ts";
 import { temporaryPostgresDatabase } from "../edge/src/db/test-databases.ts";
-import { seedDemoShop } from "../edge/src/db/demo-shop.ts";
-import { shopRegistry } from "../edge/src/edge-sources.ts";
-import { migrations } from "../edge/src/slices.ts";
+import { seedPostgres } from "./lib/seeded-postgres.ts";
 import { FolderArtefactBucket } from "../edge/src/release/artefact-bucket.ts";
 import { publishVersion } from "../edge/src/release/publish.ts";
 import {
@@ -63,14 +59,7 @@ const artefactDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-bench-artefact
 const edges: Awaited<ReturnType<typeof startEdge>>[] = [];
 try {
   // The demo catalogue (small), so the page renders real recommendations.
-  const handle = await openDatabase({ url: database.url, migrations });
-  await handle.migrate();
-  await seedDemoShop(handle.db, {
-    products: 300,
-    seed: 1,
-    shops: shopRegistry(loadConfig({})).shops,
-  });
-  await handle.close();
+  await seedPostgres(database.url, 300);
 
   const built = builtVersionFolder("mfe-catalog");
   const heading = bestsellerHeading();

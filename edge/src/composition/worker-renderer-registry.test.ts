@@ -195,8 +195,10 @@ describe("renderers in worker threads", () => {
 
   it("ends the workers of versions live nowhere after the grace period, and loads one again", async () => {
     const [old, current] = [fakeVersion(fragmentModule({ ok: "return 'old';" })), faulty];
+    // A grace period long enough that both versions are surely still loaded when the test looks,
+    // even on a loaded machine; then the old one must end.
     const registry = workers({
-      graceMs: 200,
+      graceMs: 2_000,
       live: () => Promise.resolve(new Set([`${current.name}@${current.version}`])),
     });
     const oldThread = threadOf(await render(registry, old, "ok"));
@@ -210,7 +212,7 @@ describe("renderers in worker threads", () => {
         expect(registry.loadedVersions()).toEqual([`mfe-catalog@${current.version}`]);
         expect(registry.runningWorkers()).toBe(1);
       },
-      { timeout: 5_000, interval: 50 },
+      { timeout: 20_000, interval: 50 },
     );
     // A rollback brings the old version back: it is loaded afresh, also for a renderer that
     // composition got before the version was retired.

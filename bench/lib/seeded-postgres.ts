@@ -1,0 +1,16 @@
+import { loadConfig } from "../../edge/src/config.ts";
+import { openDatabase } from "../../edge/src/db/database.ts";
+import { seedDemoShop } from "../../edge/src/db/demo-shop.ts";
+import { shopRegistry } from "../../edge/src/edge-sources.ts";
+import { migrations } from "../../edge/src/slices.ts";
+
+/** Migrates a PostgreSQL database with every team's migrations and writes the demo shop (seed 1). */
+export async function seedPostgres(url: string, products: number): Promise<void> {
+  const handle = await openDatabase({ url, migrations });
+  try {
+    await handle.migrate();
+    await seedDemoShop(handle.db, { products, seed: 1, shops: shopRegistry(loadConfig({})).shops });
+  } finally {
+    await handle.close();
+  }
+}
