@@ -13,7 +13,7 @@ import type { RendererRegistry } from "../composition/renderer-registry.ts";
 import type { ShopRegistry } from "../shops/shop-registry.ts";
 import type { SliceBindings } from "../composition/slice-bindings.ts";
 import { contractCompatibility } from "./promotion-contracts.ts";
-import { sharedIncompatibilities, type SharedRequirements } from "./version-ranges.ts";
+import { sharedIncompatibilities, type SharedRequirements } from "@shop/shared/build";
 
 export interface PromotionCheckDeps {
   readonly store: RegistryArtefactStore;

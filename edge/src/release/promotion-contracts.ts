@@ -11,12 +11,15 @@ import {
   type PageComposition,
   type RouteName,
 } from "@shop/shared";
-import type { SliceContracts } from "@shop/shared/build";
+import {
+  contractIncompatibilities,
+  type DeclaredVersion,
+  type SliceContracts,
+} from "@shop/shared/build";
 import { z } from "zod";
 import type { ArtefactStore, SliceVersion } from "../composition/artefact-store.ts";
 import type { ShopRegistry } from "../shops/shop-registry.ts";
 import { canaryBucket } from "./canary.ts";
-import { contractIncompatibilities, type DeclaredVersion } from "./contract-compatibility.ts";
 
 /** What the contract check reads: the live versions per shop, and the shops. */
 export interface ContractCheckDeps {

@@ -1,4 +1,4 @@
-import type { EventUse, SliceContracts } from "@shop/shared/build";
+import type { EventUse, SliceContracts } from "./slice-contracts.ts";
 import { describe, expect, it } from "vitest";
 import {
   contractIncompatibilities,

@@ -1,4 +1,4 @@
-import type { EventUse, SliceContracts } from "@shop/shared/build";
+import type { EventUse, SliceContracts } from "./slice-contracts.ts";
 
 /**
  * One slice version and the contracts its build recorded (`contracts.json`); `undefined` for a
