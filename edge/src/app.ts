@@ -101,7 +101,9 @@ export function createEdge(deps: AppDeps): Edge {
     "/",
     seoFileRoutes(deps.shops, (shop) => catalog.sitemapPaths(shop)),
   );
-  for (const guarded of ["/api/shop/*", "/api/user/*", "/api/mcs/*", "/optimization/*"]) {
+  const guardedPaths = ["/api/shop/*", "/api/user/*", "/api/mcs/*", "/optimization/*"];
+  // Browser telemetry passes the same guard as every other write (issue 16, finding 7).
+  for (const guarded of [...guardedPaths, "/api/telemetry/*"]) {
     app.use(guarded, jsonMutations(deps.shops));
   }
   app.route("/api/shop", shopApiRoutes(deps));

@@ -1,5 +1,10 @@
+import type { FragmentErrorReport } from "@shop/shared";
+
+/** Where a browser reports a fragment failed: while loading or while rendering. */
+export type BrowserPhase = FragmentErrorReport["phase"];
+
 /** Where a fragment failed: on the server, or in the browser while loading or rendering. */
-export type FailurePhase = "server" | "load" | "render";
+export type FailurePhase = "server" | BrowserPhase;
 
 /** Counters kept at most, unless the counter is built with another bound. */
 export const defaultMaxFailureKeys = 1024;
@@ -22,6 +27,11 @@ export class FailureCounter {
       throw new RangeError(`maxKeys must be a positive integer, not ${maxKeys}`);
     }
     this.maxKeys = maxKeys;
+  }
+
+  /** A failure a browser reported: never a server-side one, whatever the report claims. */
+  recordBrowser(mfe: string, version: string, phase: BrowserPhase): void {
+    this.record(mfe, version, phase);
   }
 
   record(mfe: string, version: string, phase: FailurePhase): void {

@@ -140,8 +140,8 @@ describe("a body over the limit on a real socket", () => {
 
   it("leaves the connection usable after a body within the limit", async () => {
     for (const request of [
-      declared("/api/telemetry/fragment-error", Buffer.from(report)),
-      chunked("/api/telemetry/fragment-error", Buffer.from(report)),
+      declared("/api/telemetry/fragment-error", Buffer.from(report), "application/json"),
+      chunked("/api/telemetry/fragment-error", Buffer.from(report), "application/json"),
     ]) {
       const outcome = await exchange(port, request);
       expect(outcome.first).toMatch(/^HTTP\/1\.1 204 /);

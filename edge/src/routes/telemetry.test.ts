@@ -24,10 +24,17 @@ const report = {
 /** The environment @hono/node-server passes: the socket the request came in on. */
 const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
-/** A POST as a browser's sendBeacon sends it: a JSON text without a JSON content type. */
-const post = (body: unknown): RequestInit => ({
+/** A POST as the shop's pages send it: same-origin JSON with keepalive. */
+const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method: "POST",
   body: typeof body === "string" ? body : JSON.stringify(body),
+  headers: {
+    host: "localhost:3000",
+    origin: "http://localhost:3000",
+    "sec-fetch-site": "same-origin",
+    "content-type": "application/json",
+    ...headers,
+  },
 });
 
 const artefactDir = temporaryArtefactDir();
@@ -55,6 +62,27 @@ describe("POST /api/telemetry/fragment-error", () => {
       expect(response.status, JSON.stringify(refused)).toBe(400);
     }
     expect(edge.failures.snapshot()).toEqual({});
+  });
+
+  it("refuses reports from other sites and bodies that are not JSON, counting nothing", async () => {
+    const edge = await testEdge();
+    for (const [headers, status] of [
+      [{ origin: "https://evil.example", "sec-fetch-site": "cross-site" }, 403],
+      [{ origin: "https://evil.example", "sec-fetch-site": "same-origin" }, 403],
+      [{ "sec-fetch-site": "same-site" }, 403],
+      [{ "content-type": "text/plain;charset=UTF-8" }, 415],
+    ] as const) {
+      const response = await edge.app.request(reportPath, post(report, headers));
+      expect(response.status, JSON.stringify(headers)).toBe(status);
+    }
+    expect(edge.failures.snapshot()).toEqual({});
+  });
+
+  it("never writes the server-side counter of the live version", async () => {
+    const edge = await testEdge();
+    await edge.app.request(reportPath, post({ ...report, phase: "server" }));
+    await edge.app.request(reportPath, post({ ...report, phase: "render" }));
+    expect(edge.failures.snapshot()).toEqual({ [`mfe-cms@${cms}`]: { render: 1 } });
   });
 
   it("knows a version published to the artefact bucket but never built here", async () => {
@@ -92,7 +120,7 @@ describe("POST /api/telemetry/fragment-error", () => {
     expect(declared.headers.get("connection")).toBe("close");
     const chunks = [big.slice(0, 3000), big.slice(3000)];
     const chunked = await edge.app.request(reportPath, {
-      method: "POST",
+      ...post(""),
       body: new ReadableStream<Uint8Array>({
         pull(controller) {
           const chunk = chunks.shift();

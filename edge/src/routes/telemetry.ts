@@ -61,7 +61,8 @@ function parseReport(value: unknown): FragmentErrorReport & { mfe: MicroFrontend
 }
 
 export interface TelemetryDeps {
-  readonly failures: FailureCounter;
+  /** Browser reports count only their own phases: a client never writes a server-side counter. */
+  readonly failures: Pick<FailureCounter, "recordBrowser" | "snapshot">;
   readonly logger: Logger;
   readonly knownVersion: KnownVersion;
   /** The client's address for the rate limit (the platform's `clientAddress`). */
@@ -84,9 +85,8 @@ export function telemetryRoutes(deps: TelemetryDeps): Hono {
     clientAddress: deps.clientAddress,
     message: "Too many fragment error reports; please wait a little",
   });
+  // The edge's guard of writes runs first: same origin only, and JSON (issue 16, finding 7).
   app.post("/fragment-error", limitSize, limitRate, async (c) => {
-    // Browsers send the report with sendBeacon, as text/plain: the body is read as JSON whatever
-    // its declared type.
     const body: unknown = await c.req.json().catch(() => null);
     const report = parseReport(body);
     if (!(await deps.knownVersion(report.mfe, report.version))) {
@@ -94,7 +94,7 @@ export function telemetryRoutes(deps: TelemetryDeps): Hono {
         message: `${report.mfe} has no version ${JSON.stringify(report.version)} on this shop`,
       });
     }
-    deps.failures.record(report.mfe, report.version, report.phase);
+    deps.failures.recordBrowser(report.mfe, report.version, report.phase);
     deps.logger.error("fragment.browser_failed", { ...report });
     return c.body(null, 204);
   });

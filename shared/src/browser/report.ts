@@ -23,6 +23,13 @@ export function reportFragmentError(report: FragmentErrorReport): void {
   const url = fragmentErrorPath;
   // The edge takes messages of up to 1,000 characters; a federation error can be longer.
   const body = JSON.stringify({ ...report, message: report.message.slice(0, 500) });
-  if (typeof navigator !== "undefined" && navigator.sendBeacon?.(url, body)) return;
-  void fetch(url, { method: "POST", body, keepalive: true }).catch(() => undefined);
+  // A keepalive fetch outlives the page like sendBeacon, and can say it sends JSON: the edge takes
+  // reports only as same-origin JSON, like every other write (issue 16, finding 7).
+  void fetch(url, {
+    method: "POST",
+    body,
+    keepalive: true,
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+  }).catch(() => undefined);
 }
