@@ -27,6 +27,12 @@ const slicePatterns = [
   siblingFolders,
   { group: ["@shop/shared/build"], message: "Build tooling stays out of slice code." },
 ];
+/** Slices use the store's typed hooks (`useShopSelector`, `useShopDispatch`, decision 0032). */
+const untypedReduxHooks = {
+  name: "react-redux",
+  importNames: ["useSelector", "useDispatch"],
+  message: "Use useShopSelector and useShopDispatch from @shop/shared/store.",
+};
 /** A slice's server side: its API, store, demo data, images and mail (house style rule 13). */
 const sliceServerFolders = ["api", "store", "demo-data", "images", "mail"];
 const sliceServerFiles = sliceServerFolders.map((folder) => `mfe-*/src/${folder}/**`);
@@ -131,7 +137,7 @@ export default tseslint.config(
   {
     files: ["mfe-*/src/**", "shell/src/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: slicePatterns }],
+      "no-restricted-imports": ["error", { patterns: slicePatterns, paths: [untypedReduxHooks] }],
     },
   },
   {
@@ -186,6 +192,7 @@ export default tseslint.config(
     files: ["shared/src/**"],
     ignores: [
       "shared/src/ui/**",
+      "shared/src/store/**",
       "shared/src/browser/**",
       "shared/src/server/**",
       "shared/src/platform/**",

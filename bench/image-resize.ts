@@ -3,6 +3,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { imageLimitDefaults } from "../mfe-catalog/src/images/image-limits.ts";
 import { ImageService } from "../mfe-catalog/src/images/image-service.ts";
 import { productImageSvg } from "../mfe-catalog/src/images/product-image-svg.ts";
 import { ms, printTable, writeResult } from "./lib/report.ts";
@@ -19,7 +20,7 @@ try {
       productImageSvg(shape, ["blau", "weiss"], index),
     );
   }
-  const service = new ImageService(sources, path.join(scratch, "cache"));
+  const service = new ImageService(sources, path.join(scratch, "cache"), imageLimitDefaults);
   const rows: [string, string, number, number, number][] = [];
   for (const format of ["webp", "avif", "jpeg"] as const) {
     for (const warm of [false, true]) {

@@ -18,6 +18,7 @@ const benchmarks = [
   "product-page-render",
   "seed-time",
   "image-resize",
+  "image-cold-render",
   "search",
   "auth",
   "basket",

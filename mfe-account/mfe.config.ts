@@ -3,6 +3,19 @@ import type { SliceBuildConfig } from "@shop/shared/build";
 export default {
   root: import.meta.dirname,
   name: "mfe-account",
-  exposes: { "./accountLink": "./src/account-link/browser.ts" },
+  exposes: {
+    "./accountLink": "./src/account-link/browser.ts",
+    "./loginPage": "./src/login-page/browser.ts",
+    "./newPasswordPage": "./src/new-password-page/browser.ts",
+    "./accountHome": "./src/account-home/browser.ts",
+  },
+  // The account pages' client data and forms (decision 0032); the account link uses none of them.
+  sliceSingletons: [
+    "@reduxjs/toolkit",
+    "@reduxjs/toolkit/query/react",
+    "react-redux",
+    "formik",
+    "yup",
+  ],
   serverEntry: "./src/server.ts",
 } satisfies SliceBuildConfig;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { RenderedFragment } from "@shop/shared";
+import { validAddress } from "@shop/shared/platform";
 import type { RemoteName } from "@shop/shared";
 import type { ArtefactStore } from "./composition/artefact-store.ts";
 import { FailureCounter } from "./composition/failure-counter.ts";
@@ -29,7 +30,7 @@ import type { ShopRegistry } from "./shops/shop-registry.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { devReloadRoutes } from "./routes/dev-reload.ts";
 import { healthRoutes } from "./routes/health.ts";
-import { pageRoutes } from "./routes/pages.ts";
+import { badAddressPage, isPageRequest, pageRoutes } from "./routes/pages.ts";
 import { shopApiRoutes } from "./routes/shop-api.ts";
 import { siteFileRoutes } from "./routes/site-files.ts";
 import { servedVersions, telemetryRoutes } from "./routes/telemetry.ts";
@@ -92,6 +93,8 @@ export function createEdge(deps: AppDeps): Edge {
       assetOrigins: config.assetOrigins,
     }),
   );
+  // Malformed paths and queries end here with 400, before any route reads them (decision 0029).
+  app.use(validAddress());
 
   app.route("/healthz", healthRoutes(deps.store));
   app.route("/_mfe", assetRoutes(deps.store));
@@ -158,40 +161,45 @@ export function createEdge(deps: AppDeps): Edge {
       app.route("/__dev/outbox", outboxRoutes(config.mail.outboxDir));
     }
   }
-  app.route(
-    "/",
-    pageRoutes(
-      {
-        store: deps.store,
-        renderers: deps.renderers,
-        manifests: new ManifestReader(),
-        cache: fragmentCache,
-        dataVersions,
-        failures,
-        logger,
-        bindings,
-        fragmentTimeoutMs: config.fragmentTimeoutMs,
-        secureCookies: deps.shops.secure,
-        ...(config.dev ? { devReloadUrl: devReloadPath } : {}),
-      },
-      {
-        shops: deps.shops,
-        navigation: (shop) => catalog.navigation(shop),
-        story: (shop, slug) => deps.slices["mfe-cms"].story(shop, slug),
-        voucherCookie: (query, secure) => deps.slices["mfe-consent"].voucherCookie(query, secure),
-        redirectRules: deps.redirectRules,
-        redirects: deps.redirects,
-      },
-    ),
-  );
+  const pageArgs: Parameters<typeof pageRoutes> = [
+    {
+      store: deps.store,
+      renderers: deps.renderers,
+      manifests: new ManifestReader(),
+      cache: fragmentCache,
+      dataVersions,
+      failures,
+      logger,
+      bindings,
+      fragmentTimeoutMs: config.fragmentTimeoutMs,
+      secureCookies: deps.shops.secure,
+      ...(config.dev ? { devReloadUrl: devReloadPath } : {}),
+    },
+    {
+      shops: deps.shops,
+      navigation: (shop) => catalog.navigation(shop),
+      story: (shop, slug) => deps.slices["mfe-cms"].story(shop, slug),
+      signInState: (cookies) => deps.slices["mfe-account"].signInState(cookies),
+      voucherCookie: (query, secure) => deps.slices["mfe-consent"].voucherCookie(query, secure),
+      redirectRules: deps.redirectRules,
+      redirects: deps.redirects,
+    },
+  ];
+  app.route("/", pageRoutes(...pageArgs));
+  const badAddress = badAddressPage(...pageArgs);
 
   app.onError((error, c) => {
     const status = error instanceof HTTPException ? error.status : 500;
     if (status >= 500) logger.error("request.failed", { path: c.req.path, error: String(error) });
     const message = status >= 500 ? "Something went wrong on our side" : error.message;
-    return jsonPaths.some((prefix) => c.req.path.startsWith(prefix))
-      ? c.json({ error: message }, status)
-      : c.text(message, status);
+    if (jsonPaths.some((prefix) => c.req.path.startsWith(prefix))) {
+      return c.json({ error: message }, status);
+    }
+    // A page address the shop cannot read gets its error page, in the shopper's language.
+    if (status === 400 && isPageRequest(c.req.raw)) {
+      return badAddress(c).catch(() => c.text(message, status));
+    }
+    return c.text(message, status);
   });
 
   return { app, failures, fragmentCache, dataVersions };

@@ -39,6 +39,15 @@ export interface EdgeConfig extends PlatformApiConfig {
   /** Product image sources (`SHOP_IMAGE_DIR`) and the resized images cached from them. */
   readonly imageDir: string;
   readonly imageCacheDir: string;
+  /**
+   * The image cache's cap in bytes (`SHOP_IMAGE_CACHE_BYTES`), cold renders at once
+   * (`SHOP_IMAGE_RENDERS`) and waiting (`SHOP_IMAGE_RENDER_QUEUE`; decision 0030).
+   */
+  readonly imageLimits: {
+    readonly cacheBytes: number;
+    readonly renders: number;
+    readonly renderQueue: number;
+  };
   /** Proxies whose `X-Forwarded-For` is believed (`SHOP_TRUSTED_PROXIES`, space-separated). */
   readonly trustedProxies: readonly string[];
   /** A leaked-password range API (`SHOP_PASSWORD_RANGE_URL`); the shipped list without it. */
@@ -137,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     imageCacheDir: env.SHOP_IMAGE_CACHE_DIR
       ? path.resolve(env.SHOP_IMAGE_CACHE_DIR)
       : path.join(repositoryRoot, ".data", "image-cache"),
+    imageLimits: {
+      cacheBytes: integer(env, "SHOP_IMAGE_CACHE_BYTES", 512 * 1024 * 1024),
+      renders: positive(env, "SHOP_IMAGE_RENDERS", 2),
+      renderQueue: integer(env, "SHOP_IMAGE_RENDER_QUEUE", 64),
+    },
     trustedProxies: (env.SHOP_TRUSTED_PROXIES ?? "").split(/\s+/).filter(Boolean),
     passwordRangeUrl: httpsUrl(env, "SHOP_PASSWORD_RANGE_URL"),
     mail: {

@@ -25,14 +25,18 @@ export function platformServices(
   logger: Logger,
   shops: ShopRegistry,
 ) {
+  const rateLimits = new RateLimiter(db);
+  const address = (c: Context) => clientAddress(c, config.trustedProxies);
   return {
     db,
     shops,
     logger,
-    sessions: new SqlSessions(db, shops.secure),
-    rateLimits: new RateLimiter(db),
+    sessions: new SqlSessions(db, shops.secure, {
+      newSessions: { rateLimits, clientAddress: address },
+    }),
+    rateLimits,
     mailer: createMailer(config.mail),
-    clientAddress: (c: Context) => clientAddress(c, config.trustedProxies),
+    clientAddress: address,
   } satisfies PlatformServices;
 }
 

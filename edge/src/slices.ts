@@ -3,9 +3,9 @@
 import { fileURLToPath } from "node:url";
 import { accountApi, accountMigrations } from "@shop/mfe-account/api";
 import { basketApi, basketMigrations } from "@shop/mfe-basket/api";
-import { catalogApi, catalogMigrations } from "@shop/mfe-catalog/api";
-import { cmsApi } from "@shop/mfe-cms/api";
-import { consentApi } from "@shop/mfe-consent/api";
+import { catalogApi, catalogMigrations, type ImageLimits } from "@shop/mfe-catalog/api";
+import { cmsApi, cmsMigrations } from "@shop/mfe-cms/api";
+import { consentApi, consentMigrations } from "@shop/mfe-consent/api";
 import type { PlatformServices, SliceMigrations } from "@shop/shared/platform";
 
 /** The platform's own tables (sessions, rate limits, redirects, release registry). */
@@ -21,12 +21,15 @@ export const migrations: readonly SliceMigrations[] = [
   catalogMigrations,
   accountMigrations,
   basketMigrations,
+  cmsMigrations,
+  consentMigrations,
 ];
 
 /** What the edge's configuration gives the slices besides the platform's services. */
 export interface SliceSettings {
   readonly imageDir: string;
   readonly imageCacheDir: string;
+  readonly imageLimits: ImageLimits;
   readonly passwordRangeUrl: string | undefined;
 }
 
@@ -40,6 +43,7 @@ export function sliceApis(platform: PlatformServices, settings: SliceSettings) {
     ...platform,
     imageDir: settings.imageDir,
     imageCacheDir: settings.imageCacheDir,
+    imageLimits: settings.imageLimits,
   });
   const basket = basketApi({ ...platform, catalogue: catalog.lines });
   const account = accountApi({

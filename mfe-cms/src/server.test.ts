@@ -45,8 +45,13 @@ const story: ContentStory = {
 describe("the content team's built fragment renderer", () => {
   it("renders a content page's blocks and gives the page its title", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const { api, calls } = fakeCmsClient({ _: { page: story, alternates: [] } });
-    const request = fragmentRequest({ language: "fr", country: "fr", api });
+    const alternates = [
+      { hreflang: "fr", href: "/fr/" },
+      { hreflang: "de", href: "/de/" },
+      { hreflang: "nl", href: "/nl/" },
+    ];
+    const { api, calls } = fakeCmsClient({ _: { page: story, alternates } });
+    const request = fragmentRequest({ language: "fr", country: "fr", path: "/fr/", api });
     const rendered = await renderer.render("contentPage", request);
     expect(calls).toEqual(["_"]);
     expect(rendered.head).toEqual({
@@ -60,17 +65,15 @@ describe("the content team's built fragment renderer", () => {
     expect(rendered.html).not.toContain("42");
   });
 
-  it("gives each language's path of a story from its translated slugs", async () => {
+  it("gives each language's path of a story from its alternates", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const kitchen: ContentStory = {
-      ...story,
-      full_slug: "kueche",
-      translated_slugs: [
-        { lang: "fr", path: "cuisine" },
-        { lang: "nl", path: "keuken" },
-      ],
-    };
-    const { api, calls } = fakeCmsClient({ kueche: { page: kitchen, alternates: [] } });
+    const kitchen: ContentStory = { ...story, full_slug: "kueche" };
+    const alternates = [
+      { hreflang: "de", href: "/de/kueche/" },
+      { hreflang: "fr", href: "/fr/cuisine/" },
+      { hreflang: "nl", href: "/nl/keuken/" },
+    ];
+    const { api, calls } = fakeCmsClient({ kueche: { page: kitchen, alternates } });
     const request = fragmentRequest({ path: "/de/kueche/", params: { slug: "kueche/" }, api });
     const rendered = await renderer.render("contentPage", request);
     expect(calls).toEqual(["kueche"]);
@@ -79,6 +82,140 @@ describe("the content team's built fragment renderer", () => {
       fr: "/fr/cuisine/",
       nl: "/nl/keuken/",
     });
+  });
+
+  it("redirects a story asked for by another language's slug to its own path", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const alternates = [
+      { hreflang: "fr", href: "/fr/cuisine/" },
+      { hreflang: "de", href: "/de/kueche/" },
+    ];
+    const { api } = fakeCmsClient({ kueche: { page: story, alternates } });
+    const request = fragmentRequest({
+      language: "fr",
+      country: "fr",
+      path: "/fr/kueche/",
+      params: { slug: "kueche/" },
+      api,
+    });
+    const rendered = await renderer.render("contentPage", request);
+    expect(rendered.outcome).toEqual({ kind: "redirect", path: "/fr/cuisine/" });
+  });
+
+  it("opens a resolved content link where its target says", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const [hero] = story.content.body;
+    const linked: ContentStory = {
+      ...story,
+      content: {
+        ...story.content,
+        body: [
+          { ...hero, _uid: "a", component: "hero", link: { href: "/fr/salon/", target: "_blank" } },
+        ],
+      },
+    };
+    const { api } = fakeCmsClient({ _: { page: linked, alternates: [] } });
+    const rendered = await renderer.render("contentPage", fragmentRequest({ api }));
+    expect(rendered.html).toContain(
+      '<a class="cms-hero__link" href="/fr/salon/" target="_blank" rel="noopener">Voir</a>',
+    );
+  });
+
+  it("renders a rich text block with the blocks embedded in it", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const paragraph = (text: string) => ({ type: "paragraph", content: [{ type: "text", text }] });
+    const richText: ContentStory = {
+      ...story,
+      content: {
+        component: "page",
+        body: [
+          {
+            _uid: "r",
+            component: "richtext",
+            headline: "Pflege",
+            text: {
+              type: "doc",
+              content: [
+                paragraph("Vorher"),
+                {
+                  type: "blok",
+                  attrs: { body: [{ _uid: "h", component: "hero", headline: "Innen" }] },
+                },
+                paragraph("Nachher"),
+              ],
+            },
+          },
+        ],
+      },
+    };
+    const { api } = fakeCmsClient({ _: { page: richText, alternates: [] } });
+    const rendered = await renderer.render("contentPage", fragmentRequest({ api }));
+    expect(rendered.html).toContain('<h2 class="cms-text__headline">Pflege</h2>');
+    expect(rendered.html).toMatch(
+      /<div class="cms-richtext"><p>Vorher<\/p><\/div><div class="cms-richtext__blocks"><section class="cms-hero"><h1 class="cms-hero__headline">Innen<\/h1>.*<div class="cms-richtext"><p>Nachher<\/p><\/div>/,
+    );
+  });
+
+  it("renders grids, teasers, accordions and FAQs, the FAQ with its structured data", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const blocks: ContentStory = {
+      ...story,
+      content: {
+        component: "page",
+        body: [
+          {
+            _uid: "g",
+            component: "grid",
+            columns: [{ _uid: "t", component: "text", headline: "Links", paragraphs: [] }],
+          },
+          {
+            _uid: "s",
+            component: "teaser",
+            image: { filename: "https://a.storyblok.com/f/1/sofa.jpg", alt: "Ein Sofa" },
+            headline: "Wohnen",
+            text: "Sofas und Sessel",
+            link: { href: "/de/wohnen/" },
+            linkText: "Ansehen",
+          },
+          {
+            _uid: "a",
+            component: "accordion",
+            headline: "Pflege",
+            items: [
+              {
+                _uid: "i",
+                component: "accordion_item",
+                title: "Holz",
+                text: "Nur feucht abwischen.",
+              },
+            ],
+          },
+          {
+            _uid: "f",
+            component: "faq",
+            headline: "Fragen",
+            items: [
+              { _uid: "q", component: "faq_item", question: "Versand?", answer: "Gratis ab 50 €." },
+            ],
+          },
+        ],
+      },
+    };
+    const { api } = fakeCmsClient({ _: { page: blocks, alternates: [] } });
+    const { html } = await renderer.render("contentPage", fragmentRequest({ api }));
+    expect(html).toContain(
+      '<div class="cms-grid"><section class="cms-text"><h2 class="cms-text__headline">Links</h2>',
+    );
+    expect(html).toContain(
+      '<details class="cms-expandable"><summary class="cms-expandable__title">Holz</summary><div class="cms-expandable__body"><p>Nur feucht abwischen.</p></div></details>',
+    );
+    expect(html).toContain('<summary class="cms-expandable__title">Versand?</summary>');
+    expect(html).toContain(
+      '<article class="cms-teaser"><img class="cms-teaser__image" src="https://a.storyblok.com/f/1/sofa.jpg/m/600x0/filters:quality(70):format(webp)" srcSet="https://a.storyblok.com/f/1/sofa.jpg/m/600x0/filters:quality(70):format(webp) 1x, https://a.storyblok.com/f/1/sofa.jpg/m/1200x0/filters:quality(70):format(webp) 2x" alt="Ein Sofa" width="600" loading="lazy"/><h2 class="cms-teaser__headline">Wohnen</h2><p class="cms-teaser__text">Sofas und Sessel</p><a class="cms-teaser__link" href="/de/wohnen/">Ansehen</a></article>',
+    );
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"FAQPage","mainEntity":[{"@type":"Question","name":"Versand?","acceptedAnswer":{"@type":"Answer","text":"Gratis ab 50 €."}}]}</script>',
+    );
   });
 
   it("fails the content fragment when its page has no story", async () => {

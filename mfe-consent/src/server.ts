@@ -1,28 +1,51 @@
-import { consentCookieName, consentInvalidReason, parseConsentCookie } from "@shop/shared";
+import {
+  automaticServiceStatus,
+  consentCookieName,
+  consentInvalidReason,
+  parseConsentCookie,
+  serviceStatus,
+} from "@shop/shared";
 import { defineFragmentRenderer, serverFragment } from "@shop/shared/server";
+import type { ConsentClient } from "./api/client.ts";
 import { loadCatalog } from "./catalog.ts";
 import { ConsentBanner, type ConsentBannerState } from "./consent-banner/ConsentBanner.tsx";
+import { consentCategories } from "./consent-banner/consent-categories.ts";
 
 /** The consent team's fragment renderer, called by the edge. */
-export default defineFragmentRenderer({
+export default defineFragmentRenderer<"mfe-consent", ConsentClient>({
   mfe: "mfe-consent",
   loadCatalog,
   fragments: {
-    // Personal: whether the banner shows depends on the visitor's stored consent.
-    consentBanner: serverFragment<ConsentBannerState>({
+    // Personal: whether the banner and the country picker show depends on the visitor.
+    consentBanner: serverFragment<ConsentBannerState, ConsentClient>({
       personal: true,
       Component: ConsentBanner,
-      load: (request) => {
+      load: async (request) => {
+        const categories = consentCategories[request.shop.brand];
         const record = parseConsentCookie(request.cookies[consentCookieName]);
-        const visible = consentInvalidReason(record, new Date()) !== undefined;
+        const invalidReason = consentInvalidReason(record, new Date()) ?? null;
         const { visitor } = request;
-        return Promise.resolve({
+        const automatic = (visitor?.isCrawler ?? false) || (visitor?.isRetailApp ?? false);
+        const services =
+          invalidReason === null
+            ? serviceStatus(categories, record?.services)
+            : automatic
+              ? automaticServiceStatus(categories)
+              : serviceStatus(categories);
+        const countryPicker = visitor?.countryPicker ?? { open: false };
+        return {
           state: {
-            visible,
+            visible: invalidReason !== null && !automatic,
+            invalidReason,
+            automatic,
+            services,
             voucherActivated: visitor?.notices.includes("voucherActivated") ?? false,
-            countryPicker: visitor?.countryPicker ?? { open: false },
+            countryPicker,
+            countryLinks: countryPicker.open
+              ? await request.api.countryLinks(request.path, request.query)
+              : [],
           },
-        });
+        };
       },
     }),
   },

@@ -14,6 +14,13 @@ export interface SliceBuildConfig {
   readonly name: string;
   /** Browser modules exposed through Module Federation (remotes only): `./{fragment}` → file. */
   readonly exposes?: Readonly<Record<string, string>>;
+  /**
+   * Packages this slice shares as singletons with the other slices that use them (Redux Toolkit,
+   * React Redux, Formik, Yup: decision 0032), such as `["react-redux"]`. The shell does not
+   * provide them, so a page without such a slice never loads them; on a page with several, the
+   * first one loaded provides the one copy.
+   */
+  readonly sliceSingletons?: readonly string[];
   /** The shell's browser entry (the host only). */
   readonly browserEntry?: string;
   /** The server module the edge calls (fragment renderer or layout renderer). */
@@ -75,6 +82,25 @@ export function consumedSingletons(): Record<
       { ...config, import: false },
     ]),
   );
+}
+
+/**
+ * What a slice's browser build shares: the shell's singletons, consumed only, and its own
+ * `sliceSingletons`, each bundled (loaded only when the slice's code first needs it) and provided
+ * for the other slices.
+ */
+export function sliceShared(slice: SliceBuildConfig): Record<string, object> {
+  const own = (slice.sliceSingletons ?? []).map((request) => {
+    const version = readVersion(packageOf(request));
+    return [request, { singleton: true, requiredVersion: `^${version}`, version }] as const;
+  });
+  return { ...consumedSingletons(), ...Object.fromEntries(own) };
+}
+
+/** `@reduxjs/toolkit/query/react` → `@reduxjs/toolkit`, `yup` → `yup`. */
+function packageOf(request: string): string {
+  const parts = request.split("/");
+  return (request.startsWith("@") ? parts.slice(0, 2) : parts.slice(0, 1)).join("/");
 }
 
 /** The installed version of a package (the shared package is read from its own folder). */
@@ -155,7 +181,7 @@ export function sliceConfigs(slice: SliceBuildConfig, mode: BuildMode): Configur
         filename: "remoteEntry.js",
         exposes: slice.exposes ? { ...slice.exposes } : undefined,
         remotes: {},
-        shared: slice.exposes ? consumedSingletons() : sharedSingletons(),
+        shared: slice.exposes ? sliceShared(slice) : sharedSingletons(),
         shareStrategy: "loaded-first",
         manifest: true,
         dts: false,

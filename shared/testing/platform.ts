@@ -7,7 +7,12 @@ import type { Database } from "../src/platform/database.ts";
 import type { Logger } from "../src/platform/logger.ts";
 import type { MailMessage, Mailer } from "../src/platform/mail.ts";
 import type { RateLimit, RateLimits } from "../src/platform/rate-limits.ts";
-import type { Session, Sessions } from "../src/platform/sessions.ts";
+import {
+  anonymousIdsPerSession,
+  type Holding,
+  type Session,
+  type Sessions,
+} from "../src/platform/sessions.ts";
 import type { PlatformServices } from "../src/platform/slice-api.ts";
 import type { ShopDirectory } from "../src/platform/shops.ts";
 
@@ -61,13 +66,20 @@ export function memorySessions(): Sessions & { readonly live: Map<string, Sessio
       }
       return Promise.resolve();
     },
-    owns(session, userId) {
-      if (accountId.test(userId) && session.userId === userId) return Promise.resolve(true);
-      if (!anonymousId.test(userId) || userId.length === 64) return Promise.resolve(false);
-      const bound = boundTo.get(userId);
-      if (bound) return Promise.resolve(bound.idHash === session.idHash);
+    async owns(session, userId) {
+      const holding = await sessions.holding(session, userId);
+      if (holding !== "free") return holding === "own";
+      const held = [...boundTo.values()].filter((bound) => bound.idHash === session.idHash);
+      if (held.length >= anonymousIdsPerSession) return false;
       boundTo.set(userId, { idHash: session.idHash, at: (clock += 1) });
-      return Promise.resolve(true);
+      return true;
+    },
+    holding(session, userId) {
+      const held = (yes: boolean): Promise<Holding> => Promise.resolve(yes ? "own" : "taken");
+      if (accountId.test(userId)) return held(session?.userId === userId);
+      if (!anonymousId.test(userId)) return held(false);
+      const bound = boundTo.get(userId);
+      return bound ? held(bound.idHash === session?.idHash) : Promise.resolve("free");
     },
     anonymousIdsOf(session) {
       return Promise.resolve(

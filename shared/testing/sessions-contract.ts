@@ -2,7 +2,7 @@
 // in-memory fake slice tests use), run against each by the package that owns it.
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { Sessions } from "../src/platform/sessions.ts";
+import { anonymousIdsPerSession, type Sessions } from "../src/platform/sessions.ts";
 
 const accountId = "a".repeat(64);
 
@@ -37,6 +37,9 @@ function sessionsApp(sessions: Sessions): Hono {
     const session = await sessions.currentOrNew(c);
     return c.json(await sessions.owns(session, c.req.param("userId")));
   });
+  app.get("/holding/:userId", async (c) =>
+    c.json(await sessions.holding(await sessions.current(c), c.req.param("userId"))),
+  );
   app.get("/anonymous-ids", async (c) => {
     const session = await sessions.current(c);
     return c.json(session ? await sessions.anonymousIdsOf(session) : []);
@@ -68,6 +71,37 @@ export function sessionsContract(name: string, make: () => Promise<Sessions>): v
       expect(await first.call("/anonymous-ids")).toEqual([anonymous]);
       expect(await first.call("/owns/not-hex")).toBe(false);
       expect(await first.call(`/owns/${accountId}`)).toBe(false);
+    });
+
+    it("binds at most anonymousIdsPerSession anonymous ids to one session", async () => {
+      const app = sessionsApp(await make());
+      const [busy, other] = [browser(app), browser(app)];
+      const ids = Array.from({ length: anonymousIdsPerSession + 1 }, (_, index) =>
+        (0x10000000 + index).toString(16),
+      );
+      for (const id of ids.slice(0, -1)) expect(await busy.call(`/owns/${id}`), id).toBe(true);
+      const past = ids.at(-1) ?? "";
+      expect(await busy.call(`/owns/${past}`)).toBe(false);
+      expect(await busy.call("/anonymous-ids")).toHaveLength(anonymousIdsPerSession);
+      expect(await other.call(`/owns/${past}`)).toBe(true);
+    });
+
+    it("tells who holds a user id without binding it or starting a session", async () => {
+      const app = sessionsApp(await make());
+      const [reader, writer] = [browser(app), browser(app)];
+      const anonymous = "0badc0de0badc0de";
+      expect(await reader.call(`/holding/${anonymous}`)).toBe("free");
+      expect(reader.cookie).toBeUndefined();
+      await reader.call("/ensure");
+      expect(await reader.call(`/holding/${anonymous}`)).toBe("free");
+      expect(await reader.call("/anonymous-ids")).toEqual([]);
+      expect(await writer.call(`/owns/${anonymous}`)).toBe(true);
+      expect(await writer.call(`/holding/${anonymous}`)).toBe("own");
+      expect(await reader.call(`/holding/${anonymous}`)).toBe("taken");
+      expect(await reader.call(`/holding/${accountId}`)).toBe("taken");
+      expect(await reader.call("/holding/not-hex")).toBe("taken");
+      await reader.call("/sign-in");
+      expect(await reader.call(`/holding/${accountId}`)).toBe("own");
     });
 
     it("rotates on sign-in: a new id, the old one ended, its anonymous ids moved along", async () => {

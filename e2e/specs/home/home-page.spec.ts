@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
+import { shopperUserAgent } from "../../fixtures/consent.ts";
 import {
   replacedNodes,
   waitForHydration,
@@ -67,16 +68,21 @@ test.describe("home page", () => {
     ).toHaveCount(1);
   });
 
-  test("the consent banner closes for good once the visitor decides", async ({ page }) => {
-    await page.goto("/de/");
-    await waitForHydration(page);
-    const banner = page.getByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" });
-    await expect(banner).toBeVisible();
-    await banner.getByRole("button", { name: "Nur notwendige" }).click();
-    await expect(banner).toBeHidden();
+  test.describe("as a shopper (headless Chromium counts as a crawler)", () => {
+    test.use({ userAgent: shopperUserAgent });
 
-    await page.reload();
-    await expect(page.locator('[data-fragment="mfe-consent/consentBanner"]')).toBeEmpty();
+    test("the consent banner closes for good once the visitor decides", async ({ page }) => {
+      await page.goto("/de/");
+      await waitForHydration(page);
+      const banner = page.getByRole("dialog", { name: "Ihre Privatsphäre ist uns wichtig" });
+      await expect(banner).toBeVisible();
+      await banner.getByRole("button", { name: "Alle akzeptieren" }).click();
+      await expect(banner).toBeHidden();
+
+      await page.reload();
+      await waitForHydration(page);
+      await expect(banner).toHaveCount(0);
+    });
   });
 
   test("has no accessibility violations (WCAG 2.2 A and AA)", async ({ page }) => {

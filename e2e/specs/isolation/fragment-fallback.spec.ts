@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { brokenBaseUrl } from "../../playwright.config.ts";
+import { shopperUserAgent } from "../../fixtures/consent.ts";
 import { waitForHydration } from "../../fixtures/page-watch.ts";
 import { buyableProductPage } from "../../fixtures/product-path.ts";
 import {
@@ -123,37 +124,41 @@ test.describe("fault isolation", () => {
     ]);
   });
 
-  test("a slice that cannot load in the browser keeps its server markup alone; the others stay interactive", async ({
-    page,
-    request,
-  }) => {
-    await blockRemote(page, "mfe-catalog");
-    await page.goto("/de/");
-    await waitForSliceSettled(page, "mfe-catalog");
+  test.describe("as a shopper (headless Chromium counts as a crawler and gets no consent banner)", () => {
+    test.use({ userAgent: shopperUserAgent });
 
-    const slider = page.locator('[data-fragment="mfe-catalog/recommendationSlider"]').first();
-    await expect(slider).toHaveAttribute("data-status", "degraded");
-    await expect(slider).not.toContainText(fallbackText);
-    // The cards' links work without script; their add buttons do not.
-    await expect(slider.getByRole("link").first()).toHaveAttribute("href", /^\/de\//);
-    const addButtons = slider.getByRole("button", { name: /in den Warenkorb legen/ });
-    await expect(addButtons.first()).toHaveAttribute("aria-disabled", "true");
+    test("a slice that cannot load in the browser keeps its server markup alone; the others stay interactive", async ({
+      page,
+      request,
+    }) => {
+      await blockRemote(page, "mfe-catalog");
+      await page.goto("/de/");
+      await waitForSliceSettled(page, "mfe-catalog");
 
-    await waitForHydration(page);
-    const banner = page.getByRole("region", { name: "Ihre Privatsphäre ist uns wichtig" });
-    await banner.getByRole("button", { name: "Alle akzeptieren" }).click();
-    await expect(banner).toBeHidden();
+      const slider = page.locator('[data-fragment="mfe-catalog/recommendationSlider"]').first();
+      await expect(slider).toHaveAttribute("data-status", "degraded");
+      await expect(slider).not.toContainText(fallbackText);
+      // The cards' links work without script; their add buttons do not.
+      await expect(slider.getByRole("link").first()).toHaveAttribute("href", /^\/de\//);
+      const addButtons = slider.getByRole("button", { name: /in den Warenkorb legen/ });
+      await expect(addButtons.first()).toHaveAttribute("aria-disabled", "true");
 
-    await expect
-      .poll(async () => {
-        const counts = (await (
-          await request.get("/api/telemetry/fragment-errors")
-        ).json()) as Record<string, { load?: number }>;
-        return Object.entries(counts).some(
-          ([slice, phases]) => slice.startsWith("mfe-catalog@") && (phases.load ?? 0) > 0,
-        );
-      })
-      .toBe(true);
+      await waitForHydration(page);
+      const banner = page.getByRole("dialog", { name: "Ihre Privatsphäre ist uns wichtig" });
+      await banner.getByRole("button", { name: "Alle akzeptieren" }).click();
+      await expect(banner).toBeHidden();
+
+      await expect
+        .poll(async () => {
+          const counts = (await (
+            await request.get("/api/telemetry/fragment-errors")
+          ).json()) as Record<string, { load?: number }>;
+          return Object.entries(counts).some(
+            ([slice, phases]) => slice.startsWith("mfe-catalog@") && (phases.load ?? 0) > 0,
+          );
+        })
+        .toBe(true);
+    });
   });
 
   test("a server renderer that throws gives its fallback; the page is still 200 and hydrates", async ({

@@ -1,6 +1,3 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "@shop/shared";
@@ -181,15 +178,16 @@ describe("a change of the catalogue's data reaches the next page (PGlite, notifi
   });
 });
 
-describe("a change of the content reaches the pages (story files, polled)", () => {
-  let storiesDir: string;
+describe("a publication of content reaches the pages (the space's cv, polled)", () => {
+  const tokens = {
+    public: "content-public-test",
+    preview: "content-preview-test",
+    management: "content-management-test",
+  };
   let database: TestDatabase;
   let edge: ReturnType<typeof createEdge>;
 
   beforeAll(async () => {
-    storiesDir = await fs.mkdtemp(path.join(os.tmpdir(), "shop-test-stories-"));
-    const stories = path.resolve(import.meta.dirname, "../../../mfe-cms/content/stories");
-    await fs.cp(stories, storiesDir, { recursive: true });
     database = await seededTestDatabase("pglite", 10, shopRegistry(base).shops);
     const config: EdgeConfig = {
       ...base,
@@ -203,23 +201,38 @@ describe("a change of the content reaches the pages (story files, polled)", () =
       renderers: new ModuleRendererRegistry(),
       logger,
       ...sources,
-      slices: { ...sources.slices, "mfe-cms": cmsApi({ ...sources.platform, storiesDir }) },
+      slices: {
+        ...sources.slices,
+        "mfe-cms": cmsApi({ ...sources.platform, content: { tokens, deliveryUrl: undefined } }),
+      },
     });
   }, 120_000);
   afterAll(async () => {
     await edge.dataVersions.stop();
     await database.dispose();
-    await fs.rm(storiesDir, { recursive: true, force: true });
   });
 
-  it("shows an edited story within the poll period", async () => {
+  it("shows a published story within the poll period", async () => {
     const html = async () => (await edge.app.request("/de/")).text();
     expect(await html()).toContain("Schönes für jeden Tag");
-    const file = path.join(storiesDir, "home", "de", "home.json");
-    await fs.writeFile(
-      file,
-      (await fs.readFile(file, "utf8")).replace("Schönes für jeden Tag", "Neu im Herbst"),
+    const delivered = await edge.app.request(
+      `/content/v2/cdn/stories/home/home?token=${tokens.public}`,
     );
+    const { story } = (await delivered.json()) as {
+      story: { id: number; name: string; slug: string; parent_id: number; content: unknown };
+    };
+    const content: unknown = JSON.parse(
+      JSON.stringify(story.content).replace("Schönes für jeden Tag", "Neu im Herbst"),
+    );
+    const published = await edge.app.request(`/content/v1/spaces/1/stories/${story.id}`, {
+      method: "PUT",
+      headers: { authorization: tokens.management, "content-type": "application/json" },
+      body: JSON.stringify({
+        story: { name: story.name, slug: story.slug, parent_id: story.parent_id, content },
+        publish: 1,
+      }),
+    });
+    expect(published.status).toBe(200);
     const startedAt = performance.now();
     while (!(await html()).includes("Neu im Herbst")) {
       expect(performance.now() - startedAt).toBeLessThan(2000);

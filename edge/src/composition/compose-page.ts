@@ -3,6 +3,7 @@ import {
   fragmentId,
   layoutRegions,
   regionPlaceholder,
+  safeLocation,
   type FragmentHead,
   type FragmentInfo,
   type FragmentRequest,
@@ -23,7 +24,6 @@ import { releaseKeySetCookie, releaseVisitorKey } from "../release/release-cooki
 import type { ArtefactStore, ReleaseContext, SliceVersion } from "./artefact-store.ts";
 import { documentEnd, documentStart, fragmentMarkup } from "./document.ts";
 import { documentStream } from "./document-stream.ts";
-import { locationHeader } from "../routing/location.ts";
 import { dataVersionKeyPart, type DataVersions } from "./cache-invalidation.ts";
 import type { FailureCounter } from "./failure-counter.ts";
 import type { FragmentCache } from "./fragment-cache.ts";
@@ -156,12 +156,12 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
   const pageOutcome = mainOutcomes.find((outcome) => outcome.rendered?.outcome)?.rendered?.outcome;
   if (pageOutcome?.kind === "notFound") return request.notFound();
   if (pageOutcome?.kind === "redirect") {
+    // A canonical path that would leave the shop's origin is no page of it.
+    const location = safeLocation(`${pageOutcome.path}${request.search}`);
+    if (!location) return request.notFound();
     return new Response(null, {
       status: 301,
-      headers: {
-        location: locationHeader(`${pageOutcome.path}${request.search}`),
-        "cache-control": "private, no-cache",
-      },
+      headers: { location, "cache-control": "private, no-cache" },
     });
   }
   const status = Math.max(200, ...mainOutcomes.map((outcome) => outcome.rendered?.status ?? 200));

@@ -24,15 +24,20 @@ export const sessions = platform.table(
 
 /**
  * The anonymous ids a browser generated (local storage key `userId`), bound to the session
- * that first used them: their baskets and wishlists belong to that session only.
+ * that first wrote with them: their baskets and wishlists belong to that session only. Read by
+ * session too (its ids, their count against the cap, moving them along at sign-in).
  */
-export const anonymousIds = platform.table("anonymous_ids", {
-  anonymousId: text("anonymous_id").primaryKey(),
-  sessionIdHash: text("session_id_hash")
-    .notNull()
-    .references(() => sessions.idHash, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const anonymousIds = platform.table(
+  "anonymous_ids",
+  {
+    anonymousId: text("anonymous_id").primaryKey(),
+    sessionIdHash: text("session_id_hash")
+      .notNull()
+      .references(() => sessions.idHash, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("anonymous_ids_session").on(table.sessionIdHash)],
+);
 
 /** One row per counted attempt (failed login, reset request, …) in a rate-limit bucket. */
 export const rateLimitHits = platform.table(

@@ -103,6 +103,11 @@ export function platformApiRoutes(deps: PlatformApiDeps): Hono {
     const found = await store.find(id);
     return c.json({ owns: found ? await sessions.owns(found, userId) : false });
   });
+  app.post("/sessions/holding", async (c) => {
+    const { id, userId } = await body(c, platformApiBodies.sessionsHolding);
+    const found = id === undefined ? undefined : await store.find(id);
+    return c.json({ holding: await sessions.holding(found, userId) });
+  });
   app.post("/sessions/anonymous-ids", async (c) => {
     const found = await store.find((await body(c, platformApiBodies.sessionsAnonymousIds)).id);
     return c.json({ anonymousIds: found ? await sessions.anonymousIdsOf(found) : [] });

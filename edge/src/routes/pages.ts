@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { getCookie } from "hono/cookie";
-import { localeCookie } from "@shop/shared";
+import { languages, localeCookie, notFoundComposition, type SignInState } from "@shop/shared";
 import { composePage, type CompositionDeps } from "../composition/compose-page.ts";
 import { headTags } from "../head/head-tags.ts";
 import { decodeRequestPath } from "../routing/request-path.ts";
@@ -13,8 +13,12 @@ import {
   type PageSources,
 } from "../routing/resolve-page.ts";
 
-/** What pages need besides routing: the consent team's voucher rule (core spec point 9). */
+/**
+ * What pages need besides routing: who the session is signed in as (the account team's), and the
+ * consent team's voucher rule (core spec point 9).
+ */
 export interface PageExtras {
+  readonly signInState: (cookies: Readonly<Record<string, string>>) => Promise<SignInState>;
   readonly voucherCookie: (
     query: Readonly<Record<string, string>>,
     secure: boolean,
@@ -36,69 +40,109 @@ function cookie(name: string, value: string, maxAge: number, secure: boolean): s
 /** Every page of the shop: shop by host, then redirect or composed page (see resolvePage). */
 export function pageRoutes(deps: CompositionDeps, sources: PageSources & PageExtras): Hono {
   const app = new Hono();
-  app.get("*", async (c) => {
-    const url = new URL(c.req.url);
-    const shop = sources.shops.forHost(c.req.header("host"));
-    const cookies = getCookie(c);
-    const query = Object.fromEntries(url.searchParams);
-    const path = decodeRequestPath(url.pathname);
-    const question: PageQuestion = {
-      shop,
-      path,
-      rawPath: url.pathname,
-      search: url.search,
-      cookies,
-      acceptLanguage: c.req.header("accept-language"),
-      signedIn: false,
-    };
-    const secure = sources.shops.secure;
-    const visitor = deps.bindings.visitor({
-      header: (name) => c.req.header(name),
-      cookies,
-      query,
-      clientAddress: clientAddress(c),
-      shopCountry: shop.country,
-    });
-
-    const answer = (decision: PageDecision): Promise<Response> | Response => {
-      if (decision.kind === "redirect") {
-        c.header("cache-control", "private, no-cache");
-        c.header("vary", "Cookie, Accept-Language");
-        return c.redirect(decision.location, decision.status as 301);
-      }
-      const setCookies: string[] = [];
-      if (cookies[localeCookie.name] !== decision.language) {
-        setCookies.push(
-          cookie(localeCookie.name, decision.language, localeCookie.maxAgeSeconds, secure),
-        );
-      }
-      const voucher = sources.voucherCookie(query, secure);
-      if (voucher) setCookies.push(voucher);
-      return composePage(deps, {
-        shop: sources.shops.context(shop, decision.language),
-        path,
-        search: url.search,
-        route: decision.route,
-        params: decision.params,
-        query,
-        cookies,
-        visitor,
-        composition: decision.composition,
-        headTags: (fragmentHead) =>
-          headTags({
-            shops: sources.shops,
-            shop,
-            language: decision.language,
-            fragmentHead,
-            alternatePaths: fragmentHead.alternatePaths ?? decision.alternatePaths,
-            query,
-          }),
-        responseHeaders: { "set-cookie": setCookies },
-        notFound: async () =>
-          answer(await pageNotFound(question, sources, decision.language, undefined)),
-      });
-    };
-    return answer(await resolvePage(question, sources));
-  });
+  app.get("*", (c) => pageAnswer(deps, sources, c, false));
   return app;
+}
+
+/** Whether a request is for a page: GET or HEAD on a path under a language prefix (`/de/…`). */
+export function isPageRequest(request: Request): boolean {
+  const prefix = new URL(request.url).pathname.split("/")[1];
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    languages.some((language) => language === prefix)
+  );
+}
+
+/**
+ * The answer to a page address the shop cannot read (issue 16; decision 0029): the error page in
+ * the language of the path (else the shop's default) with status 400. Nothing of the address is
+ * read: the page is made for the language's root, without the query.
+ */
+export function badAddressPage(
+  deps: CompositionDeps,
+  sources: PageSources & PageExtras,
+): (c: Context) => Promise<Response> {
+  return (c) => pageAnswer(deps, sources, c, true);
+}
+
+async function pageAnswer(
+  deps: CompositionDeps,
+  sources: PageSources & PageExtras,
+  c: Context,
+  badAddress: boolean,
+): Promise<Response> {
+  const requested = new URL(c.req.url);
+  const shop = sources.shops.forHost(c.req.header("host"));
+  const prefix = requested.pathname.split("/")[1];
+  const language = shop.languages.find((offered) => offered === prefix) ?? shop.defaultLanguage;
+  const url = badAddress ? new URL(`/${language}/`, requested) : requested;
+  const cookies = getCookie(c);
+  const query = Object.fromEntries(url.searchParams);
+  const path = decodeRequestPath(url.pathname);
+  const question: PageQuestion = {
+    shop,
+    path,
+    rawPath: url.pathname,
+    search: url.search,
+    cookies,
+    acceptLanguage: c.req.header("accept-language"),
+    signIn: () => sources.signInState(cookies),
+  };
+  const secure = sources.shops.secure;
+  const visitor = deps.bindings.visitor({
+    header: (name) => c.req.header(name),
+    cookies,
+    query,
+    clientAddress: clientAddress(c),
+    shopCountry: shop.country,
+  });
+
+  const answer = (decision: PageDecision): Promise<Response> | Response => {
+    if (decision.kind === "redirect") {
+      c.header("cache-control", "private, no-cache");
+      c.header("vary", "Cookie, Accept-Language");
+      return c.redirect(decision.location, decision.status as 301);
+    }
+    if (decision.kind === "badAddress") return pageAnswer(deps, sources, c, true);
+    const setCookies: string[] = [];
+    if (cookies[localeCookie.name] !== decision.language) {
+      setCookies.push(
+        cookie(localeCookie.name, decision.language, localeCookie.maxAgeSeconds, secure),
+      );
+    }
+    const voucher = sources.voucherCookie(query, secure);
+    if (voucher) setCookies.push(voucher);
+    return composePage(deps, {
+      shop: sources.shops.context(shop, decision.language),
+      path,
+      search: url.search,
+      route: decision.route,
+      params: decision.params,
+      query,
+      cookies,
+      visitor,
+      composition: decision.composition,
+      headTags: (fragmentHead) =>
+        headTags({
+          shops: sources.shops,
+          shop,
+          language: decision.language,
+          fragmentHead,
+          alternatePaths: fragmentHead.alternatePaths ?? decision.alternatePaths,
+          query,
+        }),
+      responseHeaders: { "set-cookie": setCookies },
+      notFound: async () =>
+        answer(await pageNotFound(question, sources, decision.language, undefined)),
+    });
+  };
+  if (!badAddress) return answer(await resolvePage(question, sources));
+  const page = await answer({
+    kind: "page",
+    language,
+    route: "notFound",
+    params: { reason: "reserved" },
+    composition: notFoundComposition,
+  });
+  return new Response(page.body, { status: 400, headers: page.headers });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { currentConsentVersion, shopAppVersion } from "@shop/shared";
 import { testEdge } from "../testing/edge-fixture.ts";
 import { productPaths } from "../testing/product-paths.ts";
 
@@ -202,7 +203,8 @@ describe("query flags", () => {
   it("stores a voucher for 14 days and shows the gift-code toast", async () => {
     const consent = encodeURIComponent(
       JSON.stringify({
-        version: 1,
+        version: currentConsentVersion,
+        appVersion: shopAppVersion,
         userInteracted: true,
         services: {},
         createdAt: new Date().toISOString(),

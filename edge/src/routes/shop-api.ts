@@ -23,7 +23,8 @@ export function shopApiRoutes({ shops, redirects }: ShopApiSources): Hono {
 
   app.get("/redirect/:path{.+}", async (c) => {
     const { shop } = apiShop(shops, c.req.header("host"), c.req.query("locale"));
-    const path = `/${decodeURIComponent(c.req.param("path")).replace(/^\/+/, "")}`;
+    // The parameter is decoded once already; decoding it again would read `%25` as an escape.
+    const path = `/${c.req.param("path").replace(/^\/+/, "")}`;
     const target = await redirects.lookup(shop.brand, path);
     return c.json(target ?? {});
   });

@@ -1,7 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RedirectRules } from "./redirect-rules.ts";
 import { decodeRequestPath, lacksTrailingSlash } from "./request-path.ts";
-import { locationHeader } from "./location.ts";
 
 describe("RedirectRules", () => {
   const rules = new RedirectRules([
@@ -16,6 +18,23 @@ describe("RedirectRules", () => {
       statusCode: 302,
     });
     expect(rules.lookup("/de/magazin/alt/")).toBeUndefined();
+  });
+
+  it("encodes the rest of a prefix onto the target and matches no rule when that is unsafe", () => {
+    expect(rules.lookup("/de/shop/a?b#c/")).toEqual({ target: "/de/a%3Fb%23c/", statusCode: 301 });
+    expect(rules.lookup("/de/shop/..//evil.example")).toBeUndefined();
+    expect(rules.lookup("/de/shop/..\\evil.example/")).toBeUndefined();
+  });
+
+  it("refuses a rules file whose target would leave the shop", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "redirect-rules-"));
+    const file = path.join(dir, "rules.json");
+    writeFileSync(
+      file,
+      JSON.stringify({ rules: [{ from: "/de/alt/", to: "//evil.example/", statusCode: 301 }] }),
+    );
+    expect(() => RedirectRules.load(file)).toThrow(/rules\.0\.to: must be a path on the shop/);
+    rmSync(dir, { recursive: true });
   });
 
   it("loads the repository's rules file", () => {
@@ -38,18 +57,5 @@ describe("request paths", () => {
     expect(lacksTrailingSlash("/de/warenkorb/")).toBe(false);
     expect(lacksTrailingSlash("/robots.txt")).toBe(false);
     expect(lacksTrailingSlash("/de/agb.html")).toBe(false);
-  });
-});
-
-describe("locationHeader", () => {
-  it("percent-encodes non-ASCII once and leaves encoded and external targets intact", () => {
-    expect(locationHeader("/fr/espèces/login/?view=guest")).toBe(
-      "/fr/esp%C3%A8ces/login/?view=guest",
-    );
-    expect(locationHeader("/fr/esp%C3%A8ces/")).toBe("/fr/esp%C3%A8ces/");
-    expect(locationHeader("/de/preis-€/")).toBe("/de/preis-%E2%82%AC/");
-    expect(locationHeader("https://magazin.wohnfein.example/")).toBe(
-      "https://magazin.wohnfein.example/",
-    );
   });
 });

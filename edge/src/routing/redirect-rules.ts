@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { configuredLocation } from "@shop/shared";
 
 /** Where a redirect sends the visitor and with which status (catalogue spec point 3). */
 export interface RedirectTarget {
+  /** The Location, as `configuredLocation` makes it: on the shop, or on the target's own origin. */
   readonly target: string;
   readonly statusCode: 301 | 302 | 303 | 307 | 308;
 }
@@ -15,7 +17,12 @@ const statusCode = z.union([
   z.literal(307),
   z.literal(308),
 ]);
-const target = z.string().regex(/^(\/|https:\/\/)/, "must be a path or an https address");
+const target = z
+  .string()
+  .refine(
+    (to) => configuredLocation(to) !== undefined,
+    "must be a path on the shop or an https address, without dot segments or backslashes",
+  );
 
 const rulesSchema = z.strictObject({
   $comment: z.string().optional(),
@@ -55,16 +62,19 @@ export class RedirectRules {
     return new RedirectRules(result.data.rules);
   }
 
-  /** The redirect for a path, or undefined. */
+  /**
+   * The redirect for a decoded path, or undefined. A prefix rule's rest is encoded onto its target
+   * (`configuredLocation`); a rest that would make the target unsafe matches no rule.
+   */
   lookup(requestPath: string): RedirectTarget | undefined {
     for (const rule of this.rules) {
-      if (rule.from.endsWith("*")) {
-        const prefix = rule.from.slice(0, -1);
-        if (!requestPath.startsWith(prefix)) continue;
-        const rest = requestPath.slice(prefix.length);
-        return { target: rule.to.replace(/\*$/, rest), statusCode: rule.statusCode };
+      const prefix = rule.from.endsWith("*") ? rule.from.slice(0, -1) : undefined;
+      if (prefix === undefined ? rule.from !== requestPath : !requestPath.startsWith(prefix)) {
+        continue;
       }
-      if (rule.from === requestPath) return { target: rule.to, statusCode: rule.statusCode };
+      const rest = prefix === undefined ? "" : requestPath.slice(prefix.length);
+      const target = configuredLocation(rule.to, rest);
+      return target ? { target, statusCode: rule.statusCode } : undefined;
     }
     return undefined;
   }

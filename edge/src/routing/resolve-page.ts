@@ -5,6 +5,7 @@ import {
   categoryTrail,
   contentListingComposition,
   chooseLanguage,
+  encodedPath,
   isReservedContentSlug,
   languages,
   localeCookie,
@@ -12,15 +13,17 @@ import {
   notFoundComposition,
   pageComposition,
   pathFor,
+  safeLocation,
   type ContentStory,
   type Language,
   type NavigationNode,
   type PageComposition,
   type RouteName,
   type ShopContext,
+  type SignInRule,
+  type SignInState,
 } from "@shop/shared";
 import type { Shop, ShopRegistry } from "../shops/shop-registry.ts";
-import { locationHeader } from "./location.ts";
 import type { RedirectRules } from "./redirect-rules.ts";
 import type { RedirectSource } from "./redirect-source.ts";
 import { lacksTrailingSlash } from "./request-path.ts";
@@ -35,8 +38,8 @@ export interface PageQuestion {
   readonly search: string;
   readonly cookies: Readonly<Record<string, string>>;
   readonly acceptLanguage: string | undefined;
-  /** Sessions arrive with the identity work; until then nobody is signed in. */
-  readonly signedIn: boolean;
+  /** Who the session is signed in as; asked only on routes with a sign-in rule. */
+  readonly signIn: () => Promise<SignInState>;
 }
 
 export interface PageSources {
@@ -50,8 +53,12 @@ export interface PageSources {
   readonly redirects: RedirectSource;
 }
 
+/** An address the shop cannot read as a page (decision 0029): the error page with 400. */
+const badAddress = { kind: "badAddress" } as const;
+
 export type PageDecision =
   | { readonly kind: "redirect"; readonly location: string; readonly status: number }
+  | typeof badAddress
   | {
       readonly kind: "page";
       readonly language: Language;
@@ -62,11 +69,14 @@ export type PageDecision =
       readonly alternatePaths?: Readonly<Partial<Record<Language, string>>>;
     };
 
-const redirect = (location: string, status: number): PageDecision => ({
-  kind: "redirect",
-  location: locationHeader(location),
-  status,
-});
+/**
+ * A redirect to a target built from the request: a path on the shop's own origin only
+ * (safeLocation), or a bad address when the request would make it anything else.
+ */
+function redirect(target: string, status: number): PageDecision {
+  const location = safeLocation(target);
+  return location ? { kind: "redirect", location, status } : badAddress;
+}
 
 /**
  * Decides what a page request gets (core spec point 2, catalogue spec point 2): a redirect (root
@@ -104,7 +114,9 @@ export async function resolvePage(
     const slug = (match.params.slug ?? "").replace(/\/$/, "");
     if (isReservedContentSlug(slug)) return notFound("reserved");
     const canonical = canonicalContentSlug(slug);
-    if (canonical !== slug) return redirect(`/${language}/${canonical}/${search}`, 301);
+    if (canonical !== slug) {
+      return redirect(`/${language}/${encodedPath(canonical)}/${search}`, 301);
+    }
     const [story, tree] = await Promise.all([
       sources.story(context, canonical),
       sources.navigation(context).catch(() => []),
@@ -117,7 +129,7 @@ export async function resolvePage(
   // answers with the page outcome, reading the product once (compose-page).
 
   const signIn = match.definition.signIn;
-  if (signIn !== "none" && !question.signedIn) {
+  if (signIn !== "none" && !admits(signIn, await question.signIn())) {
     const returnTo = encodeURIComponent(`${rawPath}${search}`);
     if (signIn === "account")
       return redirect(`${pathFor("login", language)}?returnTo=${returnTo}`, 302);
@@ -140,6 +152,14 @@ export async function resolvePage(
       languages.map((other) => [other, pathFor(match.name, other, match.params)]),
     ),
   };
+}
+
+/**
+ * Core spec point 6: account pages need a registered customer (a guest customer has no password
+ * and no account to manage, decision 0032); checkout takes a guest or a registered customer.
+ */
+export function admits(rule: Exclude<SignInRule, "none">, state: SignInState): boolean {
+  return rule === "account" ? state === "registered" : state !== "anonymous";
 }
 
 interface ListingPage {
@@ -168,7 +188,10 @@ export function categoryListingPage(
     : { composition: categoryComposition, params: { category } };
 }
 
-/** The not-found answer of a path: a redirect rule or the redirect table first, else the error page. */
+/**
+ * The not-found answer of a path: a redirect rule or the redirect table first, else the error
+ * page. Their targets are Locations already, checked against the configuration that names them.
+ */
 export async function pageNotFound(
   question: PageQuestion,
   sources: PageSources,
@@ -178,7 +201,7 @@ export async function pageNotFound(
   const target =
     sources.redirectRules.lookup(question.path) ??
     (await sources.redirects.lookup(question.shop.brand, question.path));
-  if (target) return redirect(target.target, target.statusCode);
+  if (target) return { kind: "redirect", location: target.target, status: target.statusCode };
   return {
     kind: "page",
     language,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Brand } from "@shop/shared";
+import { configuredLocation, type Brand } from "@shop/shared";
 import type { Database } from "@shop/shared/platform";
 import { redirects } from "../db/platform-schema.ts";
 import type { RedirectSource } from "./redirect-source.ts";
@@ -16,13 +16,15 @@ export class SqlRedirectSource implements RedirectSource {
     this.db = db;
   }
 
+  /** A row's target as a Location (`configuredLocation`); a row with an unsafe target is none. */
   async lookup(brand: Brand, requestPath: string): Promise<RedirectTarget | undefined> {
     const [row] = await this.db
       .select({ target: redirects.target, statusCode: redirects.statusCode })
       .from(redirects)
       .where(and(eq(redirects.brand, brand), eq(redirects.path, requestPath)));
-    return row
-      ? { target: row.target, statusCode: row.statusCode as RedirectTarget["statusCode"] }
+    const target = row && configuredLocation(row.target);
+    return row && target
+      ? { target, statusCode: row.statusCode as RedirectTarget["statusCode"] }
       : undefined;
   }
 

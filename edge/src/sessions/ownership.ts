@@ -1,5 +1,11 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database, type Session } from "@shop/shared/platform";
+import {
+  anonymousIdsPerSession,
+  queryRows,
+  type Database,
+  type Holding,
+  type Session,
+} from "@shop/shared/platform";
 
 /** A logged-in id: 64 hex characters (core spec point 9). */
 const accountId = /^[0-9a-f]{64}$/;
@@ -9,8 +15,9 @@ const anonymousId = /^[0-9a-f]{8,64}$/;
 /**
  * Decides whether a session may use a user id (core spec point 3 keys, issue: ownership). An
  * account id belongs to the session signed in as that account. An anonymous id is bound to the
- * first session that uses it and belongs to that session only. The caller answers 404 with no
- * data when this says no, so a foreign key is indistinguishable from an unknown one.
+ * first session that writes with it and belongs to that session only; a session binds at most
+ * `anonymousIdsPerSession` (decision 0031). Reads ask `holding`, which binds nothing. The caller
+ * answers 404 with no data when a key is not the session's, so a foreign key looks unknown.
  */
 export class Ownership {
   private readonly db: Database;
@@ -20,18 +27,31 @@ export class Ownership {
   }
 
   async owns(session: Session, userId: string): Promise<boolean> {
-    if (accountId.test(userId) && session.userId === userId) return true;
-    if (!anonymousId.test(userId) || userId.length === 64) return false;
-    // Most calls use an id that is already bound: read first, write only to bind a new one.
+    const holding = await this.holding(session, userId);
+    return holding === "free" ? this.bind(session, userId) : holding === "own";
+  }
+
+  async holding(session: Session | undefined, userId: string): Promise<Holding> {
+    const held = (yes: boolean): Holding => (yes ? "own" : "taken");
+    if (accountId.test(userId)) return held(session?.userId === userId);
+    if (!anonymousId.test(userId)) return "taken";
     const [bound] = await queryRows<{ sessionIdHash: string }>(
       this.db,
       sql`select session_id_hash as "sessionIdHash" from anonymous_ids where anonymous_id = ${userId}`,
     );
-    if (bound) return bound.sessionIdHash === session.idHash;
-    // Binds an unbound id to this session; if another session bound it just now, it keeps it.
+    return bound ? held(bound.sessionIdHash === session?.idHash) : "free";
+  }
+
+  /**
+   * Binds an unbound id to the session while it holds fewer than the cap; if another session
+   * bound it just now, that one keeps it.
+   */
+  private async bind(session: Session, userId: string): Promise<boolean> {
     const [row] = await queryRows<{ sessionIdHash: string }>(
       this.db,
-      sql`insert into anonymous_ids (anonymous_id, session_id_hash) values (${userId}, ${session.idHash})
+      sql`insert into anonymous_ids (anonymous_id, session_id_hash)
+        select ${userId}, ${session.idHash}
+        where (select count(*) from anonymous_ids where session_id_hash = ${session.idHash}) < ${anonymousIdsPerSession}
         on conflict (anonymous_id) do update set anonymous_id = excluded.anonymous_id
         returning session_id_hash as "sessionIdHash"`,
     );

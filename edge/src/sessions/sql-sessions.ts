@@ -1,5 +1,12 @@
 import type { Context } from "hono";
-import type { Database, Session, Sessions } from "@shop/shared/platform";
+import {
+  admitNewSession,
+  type Database,
+  type Holding,
+  type NewSessionLimits,
+  type Session,
+  type Sessions,
+} from "@shop/shared/platform";
 import { Ownership } from "./ownership.ts";
 import { SessionCookie } from "./session-cookie.ts";
 import { SessionStore } from "./session-store.ts";
@@ -7,17 +14,24 @@ import { SessionStore } from "./session-store.ts";
 /**
  * Sessions as the platform's service (decision 0022): stored in the platform schema so any edge
  * instance serves any session, carried by an HttpOnly cookie (`__Host-sid` over https), rotated
- * on every change of privilege. Slices use it only through the `Sessions` interface.
+ * on every change of privilege. Slices use it only through the `Sessions` interface. With
+ * `newSessions`, a client starts at most `newSessionsPerClient` anonymous sessions (decision 0031).
  */
 export class SqlSessions implements Sessions {
   readonly store: SessionStore;
   private readonly cookie: SessionCookie;
   private readonly ownership: Ownership;
+  private readonly newSessions: NewSessionLimits | undefined;
 
-  constructor(db: Database, secure: boolean, now?: () => Date) {
-    this.store = new SessionStore(db, now);
+  constructor(
+    db: Database,
+    secure: boolean,
+    options: { readonly now?: () => Date; readonly newSessions?: NewSessionLimits } = {},
+  ) {
+    this.store = new SessionStore(db, options.now);
     this.cookie = new SessionCookie(secure);
     this.ownership = new Ownership(db);
+    this.newSessions = options.newSessions;
   }
 
   /** The cookie's name: `__Host-sid` over https, `sid` otherwise. */
@@ -32,6 +46,7 @@ export class SqlSessions implements Sessions {
   async currentOrNew(c: Context): Promise<Session> {
     const found = await this.current(c);
     if (found) return found;
+    if (this.newSessions) await admitNewSession(c, this.newSessions);
     const created = await this.store.create(null);
     this.cookie.write(c, created);
     return created;
@@ -59,6 +74,10 @@ export class SqlSessions implements Sessions {
 
   owns(session: Session, userId: string): Promise<boolean> {
     return this.ownership.owns(session, userId);
+  }
+
+  holding(session: Session | undefined, userId: string): Promise<Holding> {
+    return this.ownership.holding(session, userId);
   }
 
   anonymousIdsOf(session: Session): Promise<string[]> {

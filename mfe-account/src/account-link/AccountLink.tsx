@@ -1,62 +1,54 @@
 import { Trans } from "@lingui/react/macro";
-import { pathFor } from "@shop/shared";
+import { useState } from "react";
+import { pathFor, type SignInState } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
+import { AccountMenu } from "./AccountMenu.tsx";
+import { PersonIcon } from "./PersonIcon.tsx";
 import "./account-link.css";
 
 export interface AccountLinkState {
-  readonly signedIn: boolean;
-  readonly firstName?: string;
+  /** Who the session is signed in as (core spec point 6), read by the server per request. */
+  readonly signIn: SignInState;
+  /** The signed-in customer's first name, for the greeting; null when anonymous. */
+  readonly firstName: string | null;
+  /** Where "Sign in" brings the shopper back to: the page they are on. */
+  readonly returnTo: string | null;
   /** The visitor arrived after deleting the account (`?redirect=goodbye`). */
   readonly accountDeleted?: boolean;
 }
 
-/** The header's account entry: sign in for visitors, the account for signed-in customers. */
+/**
+ * The header's account entry, personal and right on first paint: "Sign in" for visitors; for a
+ * signed-in customer (or guest) their name and the account menu.
+ */
 export function AccountLink({ state, shop }: FragmentProps<AccountLinkState>) {
+  // Logout resets the user at once (core spec point 4), before the page goes home.
+  const [signIn, setSignIn] = useState(state.signIn);
   return (
     <>
-      <AccountEntry state={state} shop={shop} />
+      {signIn === "anonymous" ? (
+        <a
+          className="acc-link"
+          href={`${pathFor("login", shop.language)}${state.returnTo ? `?returnTo=${encodeURIComponent(state.returnTo)}` : ""}`}
+        >
+          <PersonIcon />
+          <span className="shop-visually-hidden-narrow">
+            <Trans id="account.signIn">Sign in</Trans>
+          </span>
+        </a>
+      ) : (
+        <AccountMenu
+          signIn={signIn}
+          firstName={state.firstName}
+          shop={shop}
+          onLoggedOut={() => setSignIn("anonymous")}
+        />
+      )}
       {state.accountDeleted ? (
         <p className="shop-toast" role="status">
           <Trans id="account.deletion.yourAccountWasDeleted">Your account was deleted.</Trans>
         </p>
       ) : null}
     </>
-  );
-}
-
-function AccountEntry({ state, shop }: FragmentProps<AccountLinkState>) {
-  const { firstName } = state;
-  return state.signedIn ? (
-    <a className="acc-link" href={pathFor("accountHome", shop.language)}>
-      <PersonIcon />
-      <span className="shop-visually-hidden-narrow">
-        {firstName ? (
-          <Trans id="account.greeting">Hello {firstName}</Trans>
-        ) : (
-          <Trans id="account.myAccount">My account</Trans>
-        )}
-      </span>
-    </a>
-  ) : (
-    <a className="acc-link" href={pathFor("login", shop.language)}>
-      <PersonIcon />
-      <span className="shop-visually-hidden-narrow">
-        <Trans id="account.signIn">Sign in</Trans>
-      </span>
-    </a>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg className="acc-link__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path
-        d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

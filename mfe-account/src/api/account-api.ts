@@ -1,9 +1,7 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
-import { validateAuthForm, validateEmail, validatePersonName, type ApiError } from "@shop/shared";
+import { validateAuthForm, type ApiError } from "@shop/shared";
 import { apiShop, jsonBody, type Sessions, type ShopDirectory } from "@shop/shared/platform";
-import type { NewsletterStore } from "../store/newsletter.ts";
 import type { UserStore } from "../store/user-store.ts";
 import { isLeaked, type BreachedPasswords } from "./breached-passwords.ts";
 import type { PasswordReset } from "./password-reset.ts";
@@ -11,18 +9,7 @@ import { verifyPassword } from "./passwords.ts";
 
 const invalidForm = "Some fields are not filled in correctly";
 
-/** Salutation codes of the newsletter service (core spec point 7): m=0, f=2, d=4. */
-const newsletterBody = z.strictObject({
-  name: z.string().max(200),
-  email: z.string().max(254),
-  source: z.string().min(1).max(60),
-  shopId: z.string().max(40),
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-  salutation: z.union([z.literal(0), z.literal(2), z.literal(4)]),
-});
-
-/** What password reset, account deletion and the newsletter sign-up need. */
+/** What password reset and account deletion need. */
 export interface AccountApiSources {
   readonly shops: ShopDirectory;
   /** The platform's sessions: a reset or a deletion ends the account's sessions. */
@@ -30,7 +17,6 @@ export interface AccountApiSources {
   readonly users: UserStore;
   readonly reset: PasswordReset;
   readonly breached: BreachedPasswords;
-  readonly newsletter: NewsletterStore;
   /** The client's address for rate limits, as the platform determines it. */
   readonly clientAddress: (c: Context) => string;
   /** Deletes what other teams keep of an account (baskets, wishlists) before the account goes. */
@@ -38,8 +24,8 @@ export interface AccountApiSources {
 }
 
 /**
- * Password reset (send the link, set a new password with its token), account deletion and the
- * newsletter sign-up (core spec point 7). Mounted at `/api`.
+ * Password reset (send the link, set a new password with its token) and account deletion (core
+ * spec point 7). Mounted at `/api`.
  */
 export function accountApiRoutes(identity: AccountApiSources): Hono {
   const { shops, reset, sessions, users } = identity;
@@ -49,24 +35,14 @@ export function accountApiRoutes(identity: AccountApiSources): Hono {
     const { shop, context } = apiShop(shops, c.req.header("host"), c.req.query("locale"));
     const form = validateAuthForm("reset", await jsonBody(c));
     if (!form.ok) return c.json<ApiError>({ error: invalidForm, fields: form.errors }, 400);
-    const wait = await reset.request({
+    await reset.request({
       email: form.value.email,
       shop: context,
       origin: shops.origin(shop),
       brandName: shop.brandName,
       address: identity.clientAddress(c),
     });
-    if (wait > 0) {
-      c.header("retry-after", String(wait));
-      return c.json<ApiError>(
-        {
-          error: "Too many attempts; please wait a little and try again",
-          key: "auth.tooManyAttempts",
-        },
-        429,
-      );
-    }
-    // The same answer whether or not an account has this address.
+    // The same answer whether or not an account has this address, and over the limits too.
     return c.json({ statusCode: 200 });
   });
 
@@ -124,28 +100,6 @@ export function accountApiRoutes(identity: AccountApiSources): Hono {
     await users.delete(user.id);
     await sessions.end(c);
     return c.json({ redirect: "/?redirect=goodbye" });
-  });
-
-  app.post("/mcs/selfi/newsletter/", async (c) => {
-    const parsed = newsletterBody.safeParse(await jsonBody(c));
-    const data = parsed.success ? parsed.data : undefined;
-    const email = validateEmail(data?.email);
-    const names = [validatePersonName(data?.firstName), validatePersonName(data?.lastName)];
-    if (!data || !email.ok || !names.every((name) => name.ok)) {
-      throw new HTTPException(400, { message: "The newsletter sign-up is not complete" });
-    }
-    if (!shops.shops.some((shop) => shop.shopId === data.shopId)) {
-      throw new HTTPException(400, { message: `${data.shopId} is not a shop` });
-    }
-    await identity.newsletter.signUp({
-      email: email.value,
-      shopId: data.shopId,
-      firstName: data.firstName.trim(),
-      lastName: data.lastName.trim(),
-      salutation: data.salutation,
-      source: data.source,
-    });
-    return c.body(null, 204);
   });
 
   return app;

@@ -1,6 +1,11 @@
+import type { User } from "@shop/shared";
+
 /**
- * What the account team's fragment loaders read in-process. The account link renders from the
- * visitor's notices alone, so there is nothing to read yet; the account pages to come add calls
- * (the signed-in customer, addresses) here.
+ * What the account team's fragment loaders read in-process, bound to one fragment request: the
+ * visitor of the request's cookies (personal fragments only; a cached fragment has no cookies and
+ * reads the anonymous user). The account pages to come add their calls (addresses) here.
  */
-export type AccountClient = Record<string, never>;
+export interface AccountClient {
+  /** The signed-in customer, or the anonymous user (`GET /api/user/`'s answer). */
+  currentUser(): Promise<User>;
+}

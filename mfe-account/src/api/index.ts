@@ -3,13 +3,17 @@
 // newsletter sign-up (core spec points 3–7, decision 0015), over the platform's services.
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import { signInStateOf, type SignInState } from "@shop/shared";
 import type { PlatformServices, Session, SliceApi, SliceMigrations } from "@shop/shared/platform";
 import { NewsletterStore } from "../store/newsletter.ts";
 import { UserStore } from "../store/user-store.ts";
 import { accountApiRoutes } from "./account-api.ts";
+import { AfterAnswer } from "./after-answer.ts";
 import { AuthService } from "./auth-service.ts";
 import { breachedPasswords } from "./breached-passwords.ts";
 import type { AccountClient } from "./client.ts";
+import { currentUserReader } from "./current-user.ts";
+import { newsletterApiRoutes } from "./newsletter-api.ts";
 import { PasswordReset } from "./password-reset.ts";
 import { userApiRoutes } from "./user-api.ts";
 
@@ -45,16 +49,19 @@ export type AccountApiDependencies = PlatformServices & {
 export function accountApi(deps: AccountApiDependencies) {
   const users = new UserStore(deps.db);
   const breached = breachedPasswords(deps.passwordRangeUrl);
+  const afterAnswer = new AfterAnswer(deps.logger);
   const reset = new PasswordReset({
     db: deps.db,
     users,
     sessions: deps.sessions,
     limiter: deps.rateLimits,
     mailer: deps.mailer,
-    logger: deps.logger,
+    afterAnswer,
   });
   const userRoutes = userApiRoutes({
-    auth: new AuthService(users, deps.rateLimits, breached),
+    auth: new AuthService(users, deps.rateLimits, breached, {
+      beforeAccountDeleted: deps.beforeAccountDeleted,
+    }),
     users,
     sessions: deps.sessions,
     breached,
@@ -67,20 +74,31 @@ export function accountApi(deps: AccountApiDependencies) {
     users,
     reset,
     breached,
-    newsletter: new NewsletterStore(deps.db),
     clientAddress: deps.clientAddress,
     beforeAccountDeleted: deps.beforeAccountDeleted,
   });
-  const routes = new Hono().route("/", userRoutes).route("/", accountRoutes);
+  const newsletterRoutes = newsletterApiRoutes({
+    ...deps,
+    store: new NewsletterStore(deps.db),
+    afterAnswer,
+  });
+  const routes = new Hono()
+    .route("/", userRoutes)
+    .route("/", accountRoutes)
+    .route("/", newsletterRoutes);
+  const currentUser = currentUserReader(deps.sessions, users);
   const slice = {
     mfe: "mfe-account",
     routes: [{ path: "/api", routes }],
-    client: (): AccountClient => ({}),
+    client: (request): AccountClient => ({ currentUser: () => currentUser(request.cookies) }),
   } satisfies SliceApi<AccountClient>;
   return {
     ...slice,
-    /** Resolves once every reset e-mail asked for so far is sent (tests, graceful shutdown). */
-    settled: (): Promise<void> => reset.settled(),
+    /** Who the visitor of these cookies is signed in as: the edge's sign-in rules ask this. */
+    signInState: async (cookies: Readonly<Record<string, string>>): Promise<SignInState> =>
+      signInStateOf(await currentUser(cookies)),
+    /** Resolves once every e-mail asked for so far is sent (tests, graceful shutdown). */
+    settled: (): Promise<void> => afterAnswer.settled(),
   };
 }
 

@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { pathFor, type AuthFormValues, type ShopContext } from "@shop/shared";
 import {
   queryRows,
   type Database,
-  type Logger,
   type Mailer,
   type RateLimit,
   type RateLimits,
@@ -12,20 +10,23 @@ import {
 } from "@shop/shared/platform";
 import { resetEmail } from "../mail/reset-email.ts";
 import type { UserStore } from "../store/user-store.ts";
+import type { AfterAnswer } from "./after-answer.ts";
 import { hashPassword } from "./passwords.ts";
+import { hashToken, newLinkToken } from "./tokens.ts";
 
 /** A reset link is valid for an hour (OWASP forgot-password cheat sheet). */
 export const resetTokenMinutes = 60;
 
-/** Limits on reset requests (decision 0015): per account and per client address. */
+/**
+ * Limits on reset requests (decision 0031): per account and client, per client, and the e-mails
+ * one account gets. A request over any of them is answered like any other and sends nothing;
+ * every link mailed stays valid for its hour, so no one can keep the owner from a working link.
+ */
 export const resetLimits = {
-  perAccount: { max: 3, windowMs: 60 * 60 * 1000 },
-  perAddress: { max: 20, windowMs: 60 * 60 * 1000 },
+  perAccountAndClient: { max: 3, windowMs: 60 * 60 * 1000 },
+  perClient: { max: 20, windowMs: 60 * 60 * 1000 },
+  mailsPerAccount: { max: 5, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, RateLimit>;
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 /** A shopper's request for a reset link, with what the link and the limits need. */
 export interface ResetRequest {
@@ -39,8 +40,8 @@ export interface ResetRequest {
 
 /**
  * Password reset by e-mail: random single-use tokens stored hashed, valid for an hour. Asking
- * for a reset answers the same for known and unknown addresses, and does the known case's work
- * (token, e-mail) after answering, so timing tells nothing either.
+ * for a reset answers the same for known and unknown addresses, within the limits or over them,
+ * and does the known case's work (token, e-mail) after answering, so timing tells nothing either.
  */
 export class PasswordReset {
   private readonly deps: {
@@ -49,45 +50,35 @@ export class PasswordReset {
     readonly sessions: Sessions;
     readonly limiter: RateLimits;
     readonly mailer: Mailer;
-    readonly logger: Logger;
+    readonly afterAnswer: AfterAnswer;
   };
-  /** Work started after answering; tests wait for it. */
-  private pending: Promise<void> = Promise.resolve();
 
   constructor(deps: PasswordReset["deps"]) {
     this.deps = deps;
   }
 
-  /** Seconds to wait when over the limit, else 0; the request is then handled in the background. */
-  async request(reset: ResetRequest): Promise<number> {
+  /** Mails a reset link after answering, unless a limit is reached; either way nothing to tell. */
+  async request(reset: ResetRequest): Promise<void> {
     const { limiter } = this.deps;
-    const accountBucket = `reset:account:${reset.email}`;
-    const addressBucket = `reset:address:${reset.address}`;
-    const wait = await limiter.longestWait([
-      [accountBucket, resetLimits.perAccount],
-      [addressBucket, resetLimits.perAddress],
-    ]);
-    if (wait > 0) return wait;
-    await limiter.hit(accountBucket, addressBucket);
-    this.pending = this.pending.then(() =>
-      this.sendLink(reset).catch((error: unknown) =>
-        this.deps.logger.error("reset.failed", { error: String(error) }),
-      ),
-    );
-    return 0;
-  }
-
-  /** Resolves once every reset e-mail asked for so far is sent. */
-  settled(): Promise<void> {
-    return this.pending;
+    const account = `reset:account:${reset.email}`;
+    const checks = [
+      [`${account}:address:${reset.address}`, resetLimits.perAccountAndClient],
+      [`reset:address:${reset.address}`, resetLimits.perClient],
+      [account, resetLimits.mailsPerAccount],
+    ] as const;
+    if ((await limiter.longestWait(checks)) > 0) return;
+    await limiter.hit(...checks.map(([bucket]) => bucket));
+    this.deps.afterAnswer.run("reset.failed", () => this.sendLink(reset));
   }
 
   private async sendLink(reset: ResetRequest): Promise<void> {
     const user = await this.deps.users.registeredByEmail(reset.email);
     if (!user) return;
-    const token = randomBytes(32).toString("base64url");
-    // A new link replaces the older ones.
-    await this.deps.db.execute(sql`delete from password_reset_tokens where user_id = ${user.id}`);
+    const token = newLinkToken();
+    // Links mailed earlier stay valid (at most `mailsPerAccount` an hour); expired ones go.
+    await this.deps.db.execute(
+      sql`delete from password_reset_tokens where user_id = ${user.id} and expires_at <= now()`,
+    );
     await this.deps.db.execute(
       sql`insert into password_reset_tokens (token_hash, user_id, expires_at)
         values (${hashToken(token)}, ${user.id}, ${new Date(Date.now() + resetTokenMinutes * 60_000)})`,
@@ -103,8 +94,8 @@ export class PasswordReset {
   }
 
   /**
-   * Sets a new password with a token: only once, only within the hour. Every session of the
-   * customer ends; they log in with the new password.
+   * Sets a new password with a token: only once, only within the hour. The account's other links
+   * and every session of the customer end; they log in with the new password.
    */
   async complete(form: AuthFormValues<"newPassword">): Promise<boolean> {
     const [used] = await queryRows<{ userId: string }>(
@@ -114,6 +105,9 @@ export class PasswordReset {
         returning user_id as "userId"`,
     );
     if (!used) return false;
+    await this.deps.db.execute(
+      sql`delete from password_reset_tokens where user_id = ${used.userId} and used_at is null`,
+    );
     await this.deps.users.setPassword(used.userId, await hashPassword(form.password));
     await this.deps.sessions.endAllOf(used.userId);
     return true;

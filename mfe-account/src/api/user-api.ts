@@ -76,7 +76,9 @@ export function userApiRoutes(sources: UserApiSources): Hono {
   app.post("/user/auth/register/", (c) =>
     signIn(c, "register", (form, address) => auth.register(form, address)),
   );
-  app.post("/user/auth/guest/", (c) => signIn(c, "guest", (form) => auth.guest(form)));
+  app.post("/user/auth/guest/", (c) =>
+    signIn(c, "guest", (form, address) => auth.guest(form, address)),
+  );
 
   app.post("/user/auth/logout/", async (c) => {
     await sessions.end(c);

@@ -7,6 +7,7 @@ import {
   boolean,
   index,
   pgSchema,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -43,6 +44,10 @@ export const users = accountSchema.table(
     uniqueIndex("users_registered_email")
       .on(table.email)
       .where(sql`not ${table.isGuestCustomer}`),
+    // An address's guest customers, for removing those no session can reach (decision 0031).
+    index("users_guest_email")
+      .on(table.email, table.createdAt)
+      .where(sql`${table.isGuestCustomer}`),
     uniqueIndex("users_customer_no").on(table.customerNo),
   ],
 );
@@ -61,13 +66,28 @@ export const passwordResetTokens = accountSchema.table(
   (table) => [index("password_reset_tokens_user").on(table.userId)],
 );
 
-/** Newsletter sign-ups (`POST /api/mcs/selfi/newsletter/`); salutation m=0, f=2, d=4. */
-export const newsletterSignups = accountSchema.table("newsletter_signups", {
-  email: text("email").notNull(),
-  shopId: text("shop_id").notNull(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  salutation: smallint("salutation").notNull(),
-  source: text("source").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Newsletter sign-ups (`POST /api/mcs/selfi/newsletter/`; salutation m=0, f=2, d=4), one per
+ * address and shop, by double opt-in (decision 0031): pending with a hashed token until the
+ * mailed link confirms it; only confirmed ones (`confirmedAt`) count.
+ */
+export const newsletterSignups = accountSchema.table(
+  "newsletter_signups",
+  {
+    email: text("email").notNull(),
+    shopId: text("shop_id").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    salutation: smallint("salutation").notNull(),
+    source: text("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The pending sign-up's confirmation token (SHA-256); none once confirmed. */
+    tokenHash: text("token_hash"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.shopId] }),
+    uniqueIndex("newsletter_signups_token").on(table.tokenHash),
+  ],
+);

@@ -65,19 +65,28 @@ describe.each(["pglite", "postgres"] as const)("the account team's tables on %s"
     expect(tokens).toEqual([]);
   });
 
-  it("keep newsletter sign-ups", async () => {
-    await new NewsletterStore(database.db).signUp({
+  it("keep a newsletter sign-up pending until its token confirms it, once", async () => {
+    const store = new NewsletterStore(database.db);
+    const signUp = {
       email: "eva@example.org",
       shopId: "home-de",
       firstName: "Eva",
       lastName: "Berg",
       salutation: 2,
       source: "register",
-    });
-    const rows = await queryRows<{ salutation: number }>(
+    } as const;
+    const inADay = new Date(Date.now() + 86_400_000);
+    expect(await store.pending(signUp, "first", inADay)).toBe(true);
+    expect(await store.pending({ ...signUp, salutation: 4 }, "second", inADay)).toBe(true);
+    expect(await store.confirm("first")).toBe(false);
+    expect(await store.confirm("second")).toBe(true);
+    expect(await store.confirm("second")).toBe(false);
+    expect(await store.pending({ ...signUp, firstName: "Mallory" }, "third", inADay)).toBe(false);
+    const rows = await queryRows<{ salutation: number; firstName: string; confirmed: boolean }>(
       database.db,
-      sql`select salutation from newsletter_signups where email = 'eva@example.org'`,
+      sql`select salutation, first_name as "firstName", confirmed_at is not null as confirmed
+        from newsletter_signups where email = 'eva@example.org'`,
     );
-    expect(rows).toEqual([{ salutation: 2 }]);
+    expect(rows).toEqual([{ salutation: 4, firstName: "Eva", confirmed: true }]);
   });
 });

@@ -65,6 +65,16 @@ export class UserStore {
     throw new Error("Could not allocate a customer number");
   }
 
+  /** The ids of an address's guest customers created more than `days` days ago. */
+  async guestsOlderThan(email: string, days: number): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`select id from users where email = ${email} and is_guest_customer
+        and created_at < now() - make_interval(days => ${days})`,
+    );
+    return rows.map((row) => row.id);
+  }
+
   async setPassword(id: string, passwordHash: string): Promise<void> {
     await this.db
       .update(users)

@@ -8,7 +8,7 @@ import {
   type IdempotencyStore,
   type StoredAnswer,
 } from "../store/idempotency-store.ts";
-import { cartShop, ownedKey, sessionUserId } from "./cart-access.ts";
+import { cartShop, ownedKey, readableKey, sessionUserId } from "./cart-access.ts";
 import { addItemBody, deleteItemBody, parseBody, updateItemBody } from "./cart-bodies.ts";
 import type { CartReads } from "./cart-reads.ts";
 import { idempotencyKeyOf, refusedRepeat } from "./idempotency-key.ts";
@@ -70,9 +70,11 @@ export function basketApiRoutes({
   });
 
   app.get("/get/:basketKey/", async (c) => {
-    const { context } = cartShop(shops, c);
-    const owned = await ownedKey(c, sessions, context, c.req.param("basketKey"), "basket");
-    return c.json<Basket>(await answer(c, owned.key));
+    const { shop, context } = cartShop(shops, c);
+    const read = await readableKey(c, sessions, context, c.req.param("basketKey"), "basket");
+    return c.json<Basket>(
+      read.held ? await answer(c, read.key) : reads.emptyBasket(shop, context, read.key),
+    );
   });
 
   app.get("/current/", async (c) => {

@@ -30,11 +30,30 @@ export function cartShop(
   return resolved;
 }
 
+/** A key parsed for the shop: a malformed key is a 400, a key of another shop a 404. */
+function shopKey(
+  shop: ShopContext,
+  key: unknown,
+  kind: OwnedKey["kind"],
+): OwnedKey & { readonly key: string } {
+  const owned = parseOwnedKey(key);
+  if (!owned || owned.kind !== kind) {
+    throw new HTTPException(400, { message: `${kind}Key must be a ${kind}_{shopId}_{userId} key` });
+  }
+  if (owned.shopId !== shop.shopId) throw notFound(kind);
+  return { ...owned, key: key as string };
+}
+
+function notFound(kind: OwnedKey["kind"]): HTTPException {
+  return new HTTPException(404, { message: `No such ${kind}` });
+}
+
 /**
- * Checks that the session owns a basket or wishlist key (issue 5, ownership): a malformed key is
- * a 400; a key of another shop or another visitor is a 404 with no data, exactly like a key that
- * does not exist. A visitor without a session gets a new anonymous one, so the anonymous id they
- * use is bound to them from the first call on.
+ * Checks that the session owns a basket or wishlist key for a write (issue 5, ownership): a
+ * malformed key is a 400; a key of another shop or another visitor is a 404 with no data,
+ * exactly like a key that does not exist. A visitor without a session gets a new anonymous one
+ * (at most `newSessionsPerClient` per client), and the anonymous id they write with is bound to
+ * it (at most `anonymousIdsPerSession`; decision 0031).
  */
 export async function ownedKey(
   c: Context,
@@ -43,15 +62,28 @@ export async function ownedKey(
   key: unknown,
   kind: OwnedKey["kind"],
 ): Promise<OwnedKey & { readonly key: string }> {
-  const owned = parseOwnedKey(key);
-  if (!owned || owned.kind !== kind) {
-    throw new HTTPException(400, { message: `${kind}Key must be a ${kind}_{shopId}_{userId} key` });
-  }
-  const notFound = () => new HTTPException(404, { message: `No such ${kind}` });
-  if (owned.shopId !== shop.shopId) throw notFound();
+  const owned = shopKey(shop, key, kind);
   const session = await sessions.currentOrNew(c);
-  if (!(await sessions.owns(session, owned.userId))) throw notFound();
-  return { ...owned, key: key as string };
+  if (!(await sessions.owns(session, owned.userId))) throw notFound(kind);
+  return owned;
+}
+
+/**
+ * Checks a basket or wishlist key for a read, which creates no state (decision 0031): no
+ * session is started and no id is bound. The session's own key is `held`; a key no session
+ * holds reads as empty (not held); another visitor's key is a 404, as for a write.
+ */
+export async function readableKey(
+  c: Context,
+  sessions: Sessions,
+  shop: ShopContext,
+  key: unknown,
+  kind: OwnedKey["kind"],
+): Promise<OwnedKey & { readonly key: string; readonly held: boolean }> {
+  const owned = shopKey(shop, key, kind);
+  const holding = await sessions.holding(await sessions.current(c), owned.userId);
+  if (holding === "taken") throw notFound(kind);
+  return { ...owned, held: holding === "own" };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type Wishlist,
 } from "@shop/shared";
 import type { PlatformShop, ShopDirectory } from "@shop/shared/platform";
+import type { BasketLine } from "../store/basket-lines.ts";
 import type { BasketStore } from "../store/basket-store.ts";
 import type { WishlistStore } from "../store/wishlist-store.ts";
 import { toBasket } from "./basket-view.ts";
@@ -31,9 +32,23 @@ export class CartReads {
 
   /** A basket as the API answers it (core spec point 3). */
   async basket(shop: PlatformShop, context: ShopContext, key: string): Promise<Basket> {
+    return this.priced(shop, context, key, await this.baskets.items(context, key));
+  }
+
+  /** What a key no session holds reads as (decision 0031): an empty basket, nothing stored read. */
+  emptyBasket(shop: PlatformShop, context: ShopContext, key: string): Basket {
+    return this.priced(shop, context, key, []);
+  }
+
+  private priced(
+    shop: PlatformShop,
+    context: ShopContext,
+    key: string,
+    lines: readonly BasketLine[],
+  ): Basket {
     return toBasket(
       key,
-      await this.baskets.items(context, key),
+      lines,
       this.shops.configResponse(shop, context.language),
       shippingLabels(context.language),
     );
@@ -59,6 +74,11 @@ export class CartReads {
 
   async wishlist(context: ShopContext, key: string): Promise<Wishlist> {
     return { key, items: await this.wishlists.items(context, key) };
+  }
+
+  /** What a key no session holds reads as (decision 0031): an empty wishlist. */
+  emptyWishlist(key: string): Wishlist {
+    return { key, items: [] };
   }
 
   /**

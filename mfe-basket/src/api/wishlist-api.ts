@@ -8,7 +8,7 @@ import type {
 } from "@shop/shared";
 import { jsonBody, type Sessions, type ShopDirectory } from "@shop/shared/platform";
 import type { WishlistStore } from "../store/wishlist-store.ts";
-import { cartShop, ownedKey, sessionUserId } from "./cart-access.ts";
+import { cartShop, ownedKey, readableKey, sessionUserId } from "./cart-access.ts";
 import { addWishlistItemBody, deleteWishlistItemBody, parseBody } from "./cart-bodies.ts";
 import type { CartReads } from "./cart-reads.ts";
 
@@ -43,8 +43,8 @@ export function wishlistApiRoutes({ shops, sessions, wishlists, reads }: Wishlis
   });
 
   app.get("/get/:wishlistKey/", async (c) => {
-    const owned = await ownedKey(c, sessions, offered(c), c.req.param("wishlistKey"), "wishlist");
-    return c.json<Wishlist>(await answer(c, owned.key));
+    const read = await readableKey(c, sessions, offered(c), c.req.param("wishlistKey"), "wishlist");
+    return c.json<Wishlist>(read.held ? await answer(c, read.key) : reads.emptyWishlist(read.key));
   });
 
   app.get("/current/", async (c) => {

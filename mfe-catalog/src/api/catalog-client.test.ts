@@ -96,6 +96,25 @@ describe("the catalogue's in-process client", () => {
     expect(products[0]?.price.currencyCode).toBe("EUR");
   });
 
+  it("answers a last-seen slot only for the tracking id of the request's own session", async () => {
+    const trackingId = "0123456789abcdef0123";
+    const viewed = await app.request("/optimization/view", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        project_id: "home-de-de",
+        customer_ids: { cookie: trackingId },
+        item_id: "1000003",
+      }),
+    });
+    expect(viewed.status).toBe(204);
+    const sid = /sid=([^;]+)/.exec(viewed.headers.get("set-cookie") ?? "")?.[1] ?? "";
+    const own = api.client({ shop: germany, cookies: { sid } });
+    const seen = await own.slotRecommendations("pds_last_seen", { trackingId });
+    expect(seen.map((product) => product.referenceKey)).toEqual(["1000003"]);
+    expect(await client.slotRecommendations("pds_last_seen", { trackingId })).toEqual([]);
+  });
+
   it("asks an external service over https, and shows the slot's fallback when it fails", async () => {
     const external = testCatalogApi(handle, withExternalService("https://recs.example/user"));
     const externalClient = external.client({ shop: germany, cookies: {} });

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseImageOptions } from "../images/image-options.ts";
+import { productImageSizes } from "@shop/shared";
+import { imageSizeSteps, parseImageOptions } from "../images/image-options.ts";
 import { testApp } from "./testing/test-app.ts";
 import { seededTestDatabase, testCatalogApi } from "./testing/test-catalogue.ts";
 
@@ -54,9 +55,9 @@ describe("GET /images/{file}", () => {
 
   it("rotates, then fits the image into the width × height box, never blank", async () => {
     const response = await app.request(
-      `${image}?width=340&height=200&rotate=90&fill=ffffff&format=png`,
+      `${image}?width=340&height=150&rotate=90&fill=ffffff&format=png`,
     );
-    expect(await metadata(response)).toMatchObject({ width: 340, height: 200 });
+    expect(await metadata(response)).toMatchObject({ width: 340, height: 150 });
     const stats = await sharp(
       Buffer.from(await (await app.request(`${image}?format=png`)).arrayBuffer()),
     ).stats();
@@ -72,8 +73,9 @@ describe("GET /images/{file}", () => {
   });
 
   it.each([
-    ["width=0", "width must be a whole number from 1 to 2400"],
-    ["width=abc", "width must be a whole number from 1 to 2400"],
+    ["width=0", "width must be a whole number from 1 to 1440"],
+    ["width=abc", "width must be a whole number from 1 to 1440"],
+    ["height=1441", "height must be a whole number from 1 to 1440"],
     ["format=gif", "format must be one of avif, webp, jpeg, png"],
     ["quality=101", "quality must be a whole number from 0 to 100"],
     ["rotate=45", "rotate must be 0, 90, 180 or 270"],
@@ -110,11 +112,38 @@ describe("parseImageOptions", () => {
     });
     expect(
       parseImageOptions({ quality: "0", blur: "20", brightness: "-30", fill: "transparent" }),
-    ).toMatchObject({
-      quality: 1,
-      blur: 20,
-      brightness: -30,
-      fill: "transparent",
+    ).toEqual({ density: 1, format: "webp", quality: 10, blur: 20, brightness: -30 });
+  });
+
+  it("snaps sizes up to the next step and other values to the nearest (decision 0030)", () => {
+    expect(
+      parseImageOptions({
+        width: "97",
+        height: "1201",
+        quality: "100",
+        blur: "5",
+        brightness: "-44",
+        fill: "A1B2C3",
+      }),
+    ).toEqual({
+      width: 120,
+      height: 1440,
+      density: 1,
+      format: "webp",
+      quality: 90,
+      blur: 10,
+      brightness: -40,
+      fill: "9999cc",
     });
+    // Values that change nothing read as no value: one cache file for the default image.
+    expect(
+      parseImageOptions({ quality: "73", blur: "4", brightness: "0", rotate: "0", fill: "000000" }),
+    ).toEqual({ density: 1, format: "webp", quality: 75, fill: "000000" });
+  });
+
+  it("makes every size the shop's pages ask for without snapping it", () => {
+    for (const size of Object.values(productImageSizes)) {
+      expect(imageSizeSteps, String(size)).toContain(size);
+    }
   });
 });

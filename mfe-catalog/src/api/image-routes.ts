@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { imageFormats, parseImageOptions, type ImageFormat } from "../images/image-options.ts";
 import type { ImageService } from "../images/image-service.ts";
+import { RenderQueueFull } from "../images/render-queue.ts";
 
 /** `{brand}/{name}.{webp|avif|jpg|jpeg|png}`: the source `{brand}/{name}.svg` in that format. */
 const formatPath = /^(?<name>.+)\.(?<extension>webp|avif|jpe?g|png)$/;
@@ -25,7 +26,9 @@ function sourceOf(file: string): { source: string; format?: ImageFormat } {
 /**
  * `GET /images/{brand}/{name}.{format}?width=&height=&density=&format=&quality=&blur=&brightness=&rotate=&fill=`:
  * product images resized and converted on request, cached on disk and in browsers for a year
- * (a changed image gets a new file name).
+ * (a changed image gets a new file name). Option values are snapped to the steps the endpoint
+ * makes; too many pixels is a 400, too many cold renders waiting a 503 with Retry-After
+ * (decision 0030).
  */
 export function imageRoutes(images: ImageService): Hono {
   const app = new Hono();
@@ -33,7 +36,13 @@ export function imageRoutes(images: ImageService): Hono {
     const { source, format } = sourceOf(c.req.param("file"));
     const query = c.req.query();
     const options = parseImageOptions(format && !query.format ? { ...query, format } : query);
-    const image = await images.render(source, options);
+    const image = await images.render(source, options).catch((error: unknown) => {
+      if (error instanceof RenderQueueFull) return error;
+      throw error;
+    });
+    if (image instanceof RenderQueueFull) {
+      return c.text(image.message, 503, { "retry-after": String(image.retryAfterSeconds) });
+    }
     if (!image) return c.text("Not found", 404);
     return c.body(new Uint8Array(image.body), 200, {
       "content-type": image.contentType,

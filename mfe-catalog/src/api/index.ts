@@ -3,6 +3,7 @@
 import { fileURLToPath } from "node:url";
 import type { CatalogueLines, NavigationNode, ShopContext } from "@shop/shared";
 import type { PlatformServices, SliceApi, SliceMigrations } from "@shop/shared/platform";
+import { imageLimitDefaults, type ImageLimits } from "../images/image-limits.ts";
 import { ImageService } from "../images/image-service.ts";
 import { catalogueLines, wishlistVariant } from "../store/catalogue-lines.ts";
 import { catalogueDataVersion } from "../store/data-version.ts";
@@ -27,6 +28,7 @@ export {
   type SeedResult,
 } from "../demo-data/seed.ts";
 export type { DemoRedirect } from "../demo-data/demo-redirects.ts";
+export { imageLimitsFromEnv, type ImageLimits } from "../images/image-limits.ts";
 
 /** The catalogue's tables, search views and migrations, in the PostgreSQL schema `catalog`. */
 export const catalogMigrations: SliceMigrations = {
@@ -41,6 +43,8 @@ export interface CatalogDeps extends PlatformServices {
   readonly imageDir: string;
   /** Where resized and converted images are kept. */
   readonly imageCacheDir: string;
+  /** The image cache's size and the cold renders at once and waiting (imageLimitDefaults without). */
+  readonly imageLimits?: ImageLimits;
 }
 
 /**
@@ -63,13 +67,23 @@ export function catalogApi(deps: CatalogDeps) {
     mfe: "mfe-catalog",
     routes: [
       { path: "/api/shop", routes: shop },
-      { path: "/optimization", routes: recommendationServiceRoutes(deps.shops, engine) },
+      {
+        path: "/optimization",
+        routes: recommendationServiceRoutes({ ...deps, engine }),
+      },
       {
         path: "/images",
-        routes: imageRoutes(new ImageService(deps.imageDir, deps.imageCacheDir)),
+        routes: imageRoutes(
+          new ImageService(
+            deps.imageDir,
+            deps.imageCacheDir,
+            deps.imageLimits ?? imageLimitDefaults,
+          ),
+        ),
       },
     ],
-    client: (request) => catalogClient({ shops: deps.shops, catalogue, engine }, request),
+    client: (request) =>
+      catalogClient({ shops: deps.shops, catalogue, engine, sessions: deps.sessions }, request),
     dataVersion: () => catalogueDataVersion(deps.db),
   } satisfies SliceApi<CatalogClient>;
   return {

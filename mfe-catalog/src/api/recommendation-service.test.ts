@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import type { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   recommendationServiceBody,
@@ -5,6 +7,7 @@ import {
   type RecommendationServiceResponse,
   type RecommendationSlotsResponse,
 } from "@shop/shared";
+import { viewLimits } from "./recommendation-service.ts";
 import { testApp } from "./testing/test-app.ts";
 import { seededTestDatabase, testCatalogApi } from "./testing/test-catalogue.ts";
 
@@ -12,28 +15,52 @@ const handle = await seededTestDatabase("pglite");
 afterAll(() => handle.dispose());
 const app = testApp(testCatalogApi(handle));
 
-async function recommend(request: RecommendationRequest, projectId = "home-de-de") {
-  const response = await app.request("/optimization/recommend/user", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(recommendationServiceBody(request, projectId)),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as RecommendationServiceResponse;
-  return body.data.map((item) => item.product_id);
+/**
+ * A browser against the recommendation service: keeps its session cookie, and its anonymous
+ * tracking id (the local `userId`, bound to its session when it records a view).
+ */
+function browser(service: Hono = app) {
+  let cookie: string | undefined;
+  const trackingId = randomBytes(16).toString("hex");
+  const post = async (path: string, body: unknown) => {
+    const response = await service.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    cookie = /sid=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? cookie;
+    return response;
+  };
+  return {
+    trackingId,
+    async recommend(request: RecommendationRequest, projectId = "home-de-de") {
+      const response = await post(
+        "/optimization/recommend/user",
+        recommendationServiceBody(request, projectId),
+      );
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as RecommendationServiceResponse;
+      return body.data.map((item) => item.product_id);
+    },
+    view: (referenceKey: string, customer = trackingId) =>
+      post("/optimization/view", {
+        project_id: "home-de-de",
+        customer_ids: { cookie: customer },
+        item_id: referenceKey,
+      }),
+  };
 }
 
-function view(customer: string, referenceKey: string) {
-  return app.request("/optimization/view", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      project_id: "home-de-de",
-      customer_ids: { cookie: customer },
-      item_id: referenceKey,
-    }),
-  });
-}
+/** A recommendation asked without a session. */
+const recommend = (request: RecommendationRequest, projectId?: string) =>
+  browser().recommend(request, projectId);
+
+const lastSeen = (trackingId: string): RecommendationRequest => ({
+  recommendationId: "last-seen",
+  fillWithRandom: false,
+  size: 12,
+  trackingId,
+});
 
 describe("GET /api/shop/recommendation-slots/", () => {
   it("answers every slot of the locale, the service to ask and the project", async () => {
@@ -143,38 +170,63 @@ describe("POST /optimization/recommend/user", () => {
   });
 
   it("remembers what a visitor saw, newest first, for the last-seen slots", async () => {
-    const customer = "visitor-last-seen-1";
-    expect(
-      await recommend({
-        recommendationId: "last-seen",
-        fillWithRandom: false,
-        size: 12,
-        trackingId: customer,
-      }),
-    ).toEqual([]);
+    const shopper = browser();
+    expect(await shopper.recommend(lastSeen(shopper.trackingId))).toEqual([]);
     for (const key of ["1000003", "1000010", "1000004"]) {
-      expect((await view(customer, key)).status).toBe(204);
+      expect((await shopper.view(key)).status).toBe(204);
     }
-    expect((await view(customer, "1000003")).status).toBe(204);
-    expect(
-      await recommend({
-        recommendationId: "last-seen",
-        fillWithRandom: false,
-        size: 12,
-        trackingId: customer,
-      }),
-    ).toEqual(["1000003", "1000004", "1000010"]);
+    expect((await shopper.view("1000003")).status).toBe(204);
+    expect(await shopper.recommend(lastSeen(shopper.trackingId))).toEqual([
+      "1000003",
+      "1000004",
+      "1000010",
+    ]);
     // On the product page the item itself is left out.
-    expect(
-      await recommend({
-        recommendationId: "last-seen",
-        fillWithRandom: false,
-        size: 12,
-        trackingId: customer,
-        itemId: "1000004",
-      }),
-    ).toEqual(["1000003", "1000010"]);
-    expect((await view(customer, "1999998")).status).toBe(404);
+    expect(await shopper.recommend({ ...lastSeen(shopper.trackingId), itemId: "1000004" })).toEqual(
+      ["1000003", "1000010"],
+    );
+    expect((await shopper.view("1999998")).status).toBe(404);
+  });
+
+  it("answers last-seen only for the caller's own session, empty for anyone else's id", async () => {
+    const shopper = browser();
+    expect((await shopper.view("1000003")).status).toBe(204);
+    expect(await shopper.recommend(lastSeen(shopper.trackingId))).toEqual(["1000003"]);
+    expect(await recommend(lastSeen(shopper.trackingId))).toEqual([]);
+    const stranger = browser();
+    expect((await stranger.view("1000010")).status).toBe(204);
+    expect(await stranger.recommend(lastSeen(shopper.trackingId))).toEqual([]);
+  });
+
+  it("records views only for the visitor's own tracking id", async () => {
+    const shopper = browser();
+    expect((await shopper.view("1000003")).status).toBe(204);
+    const intruder = browser();
+    const planted = await intruder.view("1000010", shopper.trackingId);
+    expect(planted.status).toBe(404);
+    expect(await shopper.recommend(lastSeen(shopper.trackingId))).toEqual(["1000003"]);
+  });
+
+  it("limits views per visitor and per client address: over either, 429 with Retry-After", async () => {
+    const service = testApp(testCatalogApi(handle));
+    const shopper = browser(service);
+    for (let count = 1; count <= viewLimits.perVisitor.max; count += 1) {
+      expect((await shopper.view("1000003")).status, `view ${count}`).toBe(204);
+    }
+    const tooMany = await shopper.view("1000004");
+    expect(tooMany.status).toBe(429);
+    expect(Number(tooMany.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Every attempt counts for the client, the refused one too.
+    let left = viewLimits.perClient.max - viewLimits.perVisitor.max - 1;
+    while (left > 0) {
+      const next = browser(service);
+      for (let count = Math.min(left, viewLimits.perVisitor.max); count > 0; count -= 1) {
+        expect((await next.view("1000003")).status).toBe(204);
+        left -= 1;
+      }
+    }
+    const fresh = browser(service);
+    expect((await fresh.view("1000003")).status).toBe(429);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import {
@@ -8,7 +8,15 @@ import {
   type RecommendationServiceResponse,
   type ShopContext,
 } from "@shop/shared";
-import { jsonBody, type ShopDirectory } from "@shop/shared/platform";
+import {
+  countOrRefuse,
+  jsonBody,
+  type RateLimit,
+  type RateLimits,
+  type Session,
+  type Sessions,
+  type ShopDirectory,
+} from "@shop/shared/platform";
 import type { CatalogueFilter } from "../store/recommendations/catalogue-filter.ts";
 import {
   recommendationEngines,
@@ -17,6 +25,12 @@ import {
 
 /** The embedded recommendation service's address (the shop config's default service). */
 export const embeddedRecommendationService = "/optimization/recommend/user";
+
+/** Views a visitor and a client address may record (decision 0031); 50 are kept per visitor. */
+export const viewLimits = {
+  perVisitor: { max: 60, windowMs: 10 * 60 * 1000 },
+  perClient: { max: 300, windowMs: 10 * 60 * 1000 },
+} as const satisfies Record<string, RateLimit>;
 
 const referenceKey = z.string().regex(/^[A-Za-z0-9._-]{1,40}$/, "is not a product id");
 /** The visitor's anonymous tracking id. */
@@ -106,40 +120,73 @@ function toFilter(
 }
 
 /**
+ * Whether a tracking id is the visitor's own (decision 0031): an id bound to their session, or
+ * their account's. Only then is their history (`last-seen`) answered.
+ */
+export async function ownTrackingId(
+  sessions: Sessions,
+  session: Session | undefined,
+  trackingId: string,
+): Promise<boolean> {
+  return (await sessions.holding(session, trackingId)) === "own";
+}
+
+/**
  * The reference keys the embedded recommendation service answers for a request body
  * (`POST /optimization/recommend/user`, catalogue spec point 7). A body the service refuses is an
- * HTTPException 400 naming what is wrong. The catalogue's client calls it in-process.
+ * HTTPException 400 naming what is wrong. `last-seen` for a tracking id that `isOwn` denies
+ * answers as for a visitor without history. The catalogue's client calls it in-process.
  */
-export function recommendedReferenceKeys(
+export async function recommendedReferenceKeys(
   shops: ShopDirectory,
   engine: RecommendationEngine,
   input: unknown,
+  isOwn: (trackingId: string) => Promise<boolean>,
 ): Promise<string[]> {
   const body = parsed(recommendBody, input);
+  const trackingId = body.customer_ids.cookie;
+  const foreign =
+    body.engine_id === "last-seen" && trackingId !== undefined && !(await isOwn(trackingId));
   return engine.recommend({
     shop: projectShop(shops, body.project_id),
     engine: body.engine_id,
     itemId: body.item_id,
-    customerId: body.customer_ids.cookie,
+    customerId: foreign ? undefined : trackingId,
     size: body.size,
     fillWithRandom: body.fill_with_random,
     filters: body.catalog_filter.map(toFilter),
   });
 }
 
+/** What the embedded recommendation service needs: the catalogue's engine and the platform's services. */
+export interface RecommendationServiceSources {
+  readonly shops: ShopDirectory;
+  readonly engine: RecommendationEngine;
+  readonly sessions: Sessions;
+  readonly rateLimits: RateLimits;
+  readonly clientAddress: (c: Context) => string;
+}
+
 /**
  * The embedded recommendation service (catalogue spec point 7): `POST /optimization/recommend/user`
  * answers product ids computed from the catalogue, and `POST /optimization/view` records what a
- * visitor looked at for the last-seen slots. A country can point at an external service instead.
+ * visitor looked at for the last-seen slots. A view is recorded only for the visitor's own
+ * tracking id (bound to their session by the first view), within `viewLimits`; last-seen is
+ * answered only for the caller's own session (decision 0031). A country can point at an
+ * external service instead.
  */
-export function recommendationServiceRoutes(
-  shops: ShopDirectory,
-  engine: RecommendationEngine,
-): Hono {
+export function recommendationServiceRoutes(sources: RecommendationServiceSources): Hono {
+  const { shops, engine, sessions, rateLimits } = sources;
   const app = new Hono();
+  const tooMany = "Too many views recorded; please wait a little";
 
   app.post("/recommend/user", async (c) => {
-    const ids = await recommendedReferenceKeys(shops, engine, await jsonBody(c));
+    const ids = await recommendedReferenceKeys(
+      shops,
+      engine,
+      await jsonBody(c),
+      async (trackingId) => ownTrackingId(sessions, await sessions.current(c), trackingId),
+    );
     return c.json<RecommendationServiceResponse>({
       success: true,
       data: ids.map((id) => ({ product_id: id })),
@@ -149,7 +196,21 @@ export function recommendationServiceRoutes(
   app.post("/view", async (c) => {
     const body = parsed(viewBody, await jsonBody(c));
     const shop = projectShop(shops, body.project_id);
-    const known = await engine.recordView(shop, body.customer_ids.cookie, body.item_id);
+    const visitor = body.customer_ids.cookie;
+    const client = `view:address:${sources.clientAddress(c)}`;
+    await countOrRefuse(c, rateLimits, [[client, viewLimits.perClient]], tooMany);
+    // The visitor's own id only: another's answers like an unknown one, and only the client's
+    // count is used up, never that visitor's.
+    if (!(await sessions.owns(await sessions.currentOrNew(c), visitor))) {
+      throw new HTTPException(404, { message: "No such visitor" });
+    }
+    await countOrRefuse(
+      c,
+      rateLimits,
+      [[`view:visitor:${visitor}`, viewLimits.perVisitor]],
+      tooMany,
+    );
+    const known = await engine.recordView(shop, visitor, body.item_id);
     if (!known) throw new HTTPException(404, { message: `No product ${body.item_id}` });
     return c.body(null, 204);
   });

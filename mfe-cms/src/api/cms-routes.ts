@@ -1,16 +1,39 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { CmsPageResponse } from "@shop/shared";
-import { apiShop, type ShopDirectory } from "@shop/shared/platform";
-import { isStorySlug, type ContentSource } from "../store/content-source.ts";
+import { canonicalContentSlug, isReservedContentSlug, type CmsPageResponse } from "@shop/shared";
+import { apiShop, type Logger, type ShopDirectory } from "@shop/shared/platform";
+import type { LayoutItemsResponse } from "./client.ts";
 import { cmsPage } from "./cms-page.ts";
+import type { ContentReader } from "./content-reader.ts";
 
-/** `GET /api/cms/{slug or _}?locale=`: a content page and its language alternates. */
-export function cmsRoutes(shops: ShopDirectory, content: ContentSource): Hono {
+const slugPattern = /^(?:_|[a-z0-9-]+(?:\/[a-z0-9-]+)*)$/;
+
+/** True for slugs a story can have; anything else is refused before the content service is asked. */
+export function isStorySlug(slug: string): boolean {
+  return slugPattern.test(slug) && !isReservedContentSlug(slug);
+}
+
+/**
+ * `GET /api/cms/layoutCached/?locale=`: the shop's layout items and banner page, or null when the
+ * content service fails (catalogue spec point 8: the layout is then reset to empty). `GET
+ * /api/cms/{slug or _}?locale=`: a content page and its language alternates.
+ */
+export function cmsRoutes(shops: ShopDirectory, content: ContentReader, logger: Logger): Hono {
   const app = new Hono();
+  app.on("GET", ["/layoutCached", "/layoutCached/"], async (c) => {
+    const { context: shop } = apiShop(shops, c.req.header("host"), c.req.query("locale"));
+    const items = await content.layoutItems(shop).catch((error: unknown) => {
+      logger.error("cms.layout_failed", { locale: shop.locale, error: String(error) });
+      return null;
+    });
+    return c.json<LayoutItemsResponse | null>(items);
+  });
   app.get("/:slug{.+}", async (c) => {
     const { context: shop } = apiShop(shops, c.req.header("host"), c.req.query("locale"));
-    const slug = c.req.param("slug").replace(/\/$/, "");
+    // Catalogue spec point 2: reserved slugs are 'Not found'; uppercase and umlauts read as
+    // their lowercase, transliterated form (the page routing redirects to it).
+    const slug = canonicalContentSlug(c.req.param("slug").replace(/\/$/, ""));
+    if (isReservedContentSlug(slug)) throw new HTTPException(404, { message: "Not found" });
     if (!isStorySlug(slug)) throw new HTTPException(400, { message: "slug is not a content slug" });
     const page = await cmsPage(content, shop, slug);
     if (!page) throw new HTTPException(404, { message: `No content page ${slug}` });

@@ -2,15 +2,22 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopContext } from "@shop/shared";
-import { testDatabase, testPlatform, testShops, type TestDatabase } from "@shop/shared/testing";
-import { cmsApi, type CmsApi } from "./index.ts";
+import {
+  memoryLogger,
+  testDatabase,
+  testPlatform,
+  testShops,
+  type TestDatabase,
+} from "@shop/shared/testing";
+import { developmentContentTokens } from "./content-settings.ts";
+import { cmsApi, cmsMigrations, type CmsApi } from "./index.ts";
 
 let database: TestDatabase;
 let api: CmsApi;
 const app = new Hono();
 
 beforeAll(async () => {
-  database = await testDatabase("pglite", []);
+  database = await testDatabase("pglite", [cmsMigrations]);
   api = cmsApi(testPlatform(database.db, testShops()));
   for (const { path, routes } of api.routes) app.route(path, routes);
   // As the edge answers API errors: `{ error }` JSON with the exception's status.
@@ -27,9 +34,70 @@ describe("GET /api/cms/{slug}", () => {
   it("answers the story of the root slug and 404 for a missing one", async () => {
     const home = await app.request("/api/cms/_?locale=de-de");
     expect(home.status).toBe(200);
-    expect(((await home.json()) as { page: { full_slug: string } }).page.full_slug).toBe("home");
+    expect(await home.json()).toMatchObject({
+      page: { full_slug: "home" },
+      alternates: [
+        { hreflang: "de", href: "/de/" },
+        { hreflang: "fr", href: "/fr/" },
+        { hreflang: "nl", href: "/nl/" },
+      ],
+    });
     expect((await app.request("/api/cms/nicht-da?locale=de-de")).status).toBe(404);
     expect((await app.request("/api/cms/..%2Fsecret?locale=de-de")).status).toBe(400);
+  });
+
+  it("reads a slug in its canonical form and answers reserved slugs 'Not found'", async () => {
+    const kitchen = await app.request("/api/cms/K%C3%BCche/?locale=de-de");
+    expect(((await kitchen.json()) as { page: { full_slug: string } }).page.full_slug).toBe(
+      "kueche",
+    );
+    for (const reserved of ["fabula-ng/x", "kueche/bild.png"]) {
+      const response = await app.request(`/api/cms/${reserved}?locale=de-de`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: "Not found" });
+    }
+  });
+});
+
+describe("GET /api/cms/layoutCached/", () => {
+  it("answers the shop's layout items in its language and the banner page", async () => {
+    const response = await app.request("/api/cms/layoutCached/?locale=fr-be", {
+      headers: { host: "be.localhost" },
+    });
+    expect(response.status).toBe(200);
+    const items = (await response.json()) as Record<string, Record<string, unknown> | null>;
+    expect(items.brandConfig).toMatchObject({ component: "brandConfig", brandName: "Wohnfein" });
+    expect(items.couponConfig).toMatchObject({ downloadVoucherCode: "51000" });
+    expect(items["versandkosten-config"]).toMatchObject({
+      frachtkosten: 495,
+      versandkostenBedingungen: [
+        { label: "Frais de port jusqu’à 50 €", versandkosten: 495, ab_bestellwert: 0 },
+        { label: "Livraison offerte dès 50 €", versandkosten: 0, ab_bestellwert: 5000 },
+      ],
+    });
+    expect(items.layout).toMatchObject({ legalName: "Wohnfein GmbH" });
+    expect(items.bannerPage).toMatchObject({ content: { component: "bannerConfig" } });
+    const baby = (await (
+      await app.request("/api/cms/layoutCached?locale=nl-nl", {
+        headers: { host: "nl.baby.localhost" },
+      })
+    ).json()) as Record<string, Record<string, unknown> | null>;
+    expect(baby.couponConfig).toMatchObject({ downloadVoucherCode: "9420" });
+  });
+
+  it("answers null when the content service fails, and says so in the log", async () => {
+    const logger = memoryLogger();
+    const broken = cmsApi({
+      ...testPlatform(database.db, testShops()),
+      logger,
+      content: { tokens: developmentContentTokens, deliveryUrl: "http://127.0.0.1:9/content/v2" },
+    });
+    const cms = new Hono();
+    for (const { path, routes } of broken.routes) cms.route(path, routes);
+    const response = await cms.request("/api/cms/layoutCached/?locale=de-de");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBeNull();
+    expect(logger.lines.map((line) => line.event)).toContain("cms.layout_failed");
   });
 });
 
@@ -38,9 +106,32 @@ describe("the content client", () => {
     const client = api.client({ shop: shopContext("home", "fr", "fr"), cookies: {} });
     const kitchen = await client.page("cuisine");
     expect(kitchen?.page.full_slug).toBe("cuisine");
-    expect(kitchen?.alternates).toEqual([]);
-    expect(await client.page("kueche")).toBeUndefined();
+    expect(kitchen?.page.content.title).toBe("Cuisine | Wohnfein");
+    expect(kitchen?.alternates).toEqual([
+      { hreflang: "fr", href: "/fr/cuisine/" },
+      { hreflang: "de", href: "/de/kueche/" },
+      { hreflang: "nl", href: "/nl/keuken/" },
+    ]);
+    // The default language's slug finds the story too; its French path says where it belongs.
+    expect((await client.page("kueche"))?.alternates[0]).toEqual({
+      hreflang: "fr",
+      href: "/fr/cuisine/",
+    });
+    expect(await client.page("nicht-da")).toBeUndefined();
     expect(await client.page("../secret")).toBeUndefined();
+  });
+});
+
+describe("links between stories", () => {
+  it("go to the linked story's page in the shop's language", async () => {
+    for (const [shop, href] of [
+      [shopContext("home", "de", "de"), "/de/wohnen/"],
+      [shopContext("home", "be", "fr"), "/fr/salon/"],
+      [shopContext("home", "be", "nl"), "/nl/wonen/"],
+    ] as const) {
+      const home = await api.client({ shop, cookies: {} }).page("_");
+      expect(home?.page.content.body[0]?.link).toEqual({ href });
+    }
   });
 });
 

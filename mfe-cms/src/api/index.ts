@@ -1,17 +1,39 @@
 // The content team's public server entry (`@shop/mfe-cms/api`): the only thing the edge imports.
+import { fileURLToPath } from "node:url";
+import { Hono } from "hono";
 import type { ContentStory, ShopContext } from "@shop/shared";
-import type { ClientRequest, PlatformServices, SliceApi } from "@shop/shared/platform";
-import { FileContentSource } from "../store/content-source.ts";
+import type {
+  ClientRequest,
+  PlatformServices,
+  SliceApi,
+  SliceMigrations,
+} from "@shop/shared/platform";
+import { DatasourceStore } from "../store/datasource-store.ts";
+import { StoryStore } from "../store/story-store.ts";
 import type { CmsClient } from "./client.ts";
 import { cmsPage } from "./cms-page.ts";
-import { cmsRoutes } from "./cms-routes.ts";
+import { cmsRoutes, isStorySlug } from "./cms-routes.ts";
+import { contentClient } from "./content-client.ts";
+import { ContentReader } from "./content-reader.ts";
+import { contentServicePath, contentServiceRoutes } from "./content-service/index.ts";
+import { contentSettingsFromEnv, type ContentSettings } from "./content-settings.ts";
 
 export type { CmsClient } from "./client.ts";
+export { contentSettingsFromEnv, type ContentSettings } from "./content-settings.ts";
 
-/** What the content team's API needs: the platform's services, and where the stories are. */
+/** The content team's tables (schema `cms`): the content service's space and stories. */
+export const cmsMigrations: SliceMigrations = {
+  owner: "mfe-cms",
+  schema: "cms",
+  folder: fileURLToPath(new URL("../../migrations", import.meta.url)),
+};
+
+/** What the content team's API needs: the platform's services, and where its content is. */
 export type CmsApiDependencies = PlatformServices & {
-  /** The embedded content service's story folder; `mfe-cms/content/stories` by default. */
-  readonly storiesDir?: string;
+  /** Tokens and the delivery API's address; from the environment by default. */
+  readonly content?: ContentSettings;
+  /** The space exports loaded into an empty space; `mfe-cms/content/spaces` by default. */
+  readonly spaceExportDir?: string;
 };
 
 /** The content team's server side as the edge holds it: a slice API, and the story lookup. */
@@ -21,21 +43,32 @@ export interface CmsApi extends SliceApi<CmsClient> {
 }
 
 /**
- * The content team's server side: `GET /api/cms/{slug}`, the content page loader's in-process
- * client, and the story lookup the edge's page routing asks to decide a content path (catalogue
- * spec point 2: a content page exists when its story does). Its data version is the stories'
- * fingerprint: a published change reaches every instance's fragment cache at its next poll.
+ * The content team's server side: the embedded content service (Storyblok's delivery API under
+ * `/content/v2/cdn`, its management calls under `/content/v1`), `GET /api/cms/{slug}`, the
+ * content page loader's in-process client, and the story lookup the edge's page routing asks
+ * (catalogue spec point 2: a content page exists when its story does). Everything the shop reads
+ * goes through the official client; the data version is the space's cache version (`cv`).
  */
 export function cmsApi(deps: CmsApiDependencies) {
-  const content = new FileContentSource(deps.storiesDir);
+  const settings = deps.content ?? contentSettingsFromEnv(process.env);
+  const stories = new StoryStore(deps.db, deps.spaceExportDir);
+  const datasources = new DatasourceStore(deps.db, stories);
+  const service = contentServiceRoutes({ stories, datasources }, settings.tokens);
+  const content = new ContentReader(
+    contentClient(settings, new Hono().route(contentServicePath, service)),
+  );
+  const story = (shop: ShopContext, slug: string) =>
+    isStorySlug(slug) ? content.story(shop, slug) : Promise.resolve(undefined);
   return {
     mfe: "mfe-cms",
-    routes: [{ path: "/api/cms", routes: cmsRoutes(deps.shops, content) }],
+    routes: [
+      { path: contentServicePath, routes: service },
+      { path: "/api/cms", routes: cmsRoutes(deps.shops, content, deps.logger) },
+    ],
     client: (request: ClientRequest): CmsClient => ({
-      page: (slug) => cmsPage(content, request.shop, slug),
+      page: async (slug) => (isStorySlug(slug) ? cmsPage(content, request.shop, slug) : undefined),
     }),
-    story: (shop: ShopContext, slug: string): Promise<ContentStory | undefined> =>
-      content.story(shop, slug),
-    dataVersion: () => content.version(),
+    story,
+    dataVersion: () => content.cacheVersion(),
   } satisfies CmsApi;
 }

@@ -1,16 +1,29 @@
 import type { ContentBlock } from "@shop/shared";
+import { AccordionBlock } from "./AccordionBlock.tsx";
+import type { BlockProps } from "./block-props.ts";
+import { FaqBlock } from "./FaqBlock.tsx";
+import { GridBlock } from "./GridBlock.tsx";
 import { HeroBlock } from "./HeroBlock.tsx";
+import { RichTextBlock } from "./RichTextBlock.tsx";
+import { TeaserBlock } from "./TeaserBlock.tsx";
 import { TextBlock } from "./TextBlock.tsx";
 
-const blockComponents: Record<string, (props: { block: ContentBlock }) => React.ReactNode> = {
+const blockComponents: Record<string, (props: BlockProps) => React.ReactNode> = {
   hero: HeroBlock,
   text: TextBlock,
+  richtext: RichTextBlock,
+  accordion: AccordionBlock,
+  faq: FaqBlock,
+  grid: GridBlock,
+  teaser: TeaserBlock,
 };
+
+const renderBlocks = (blocks: readonly ContentBlock[]) => <ContentBlocks blocks={blocks} />;
 
 /** Renders each block by its `component` name; unknown blocks are skipped, never fatal. */
 export function ContentBlocks({ blocks }: { readonly blocks: readonly ContentBlock[] }) {
   return blocks.map((block) => {
     const Block = blockComponents[block.component];
-    return Block ? <Block key={block._uid} block={block} /> : null;
+    return Block ? <Block key={block._uid} block={block} renderBlocks={renderBlocks} /> : null;
   });
 }

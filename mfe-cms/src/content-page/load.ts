@@ -1,7 +1,6 @@
 import {
   isLanguage,
-  normalizeContentPath,
-  type ContentStory,
+  type CmsPageResponse,
   type FragmentRequest,
   type Language,
 } from "@shop/shared";
@@ -14,20 +13,16 @@ export function contentSlug(request: FragmentRequest): string {
   return (request.params.slug ?? "").replace(/\/$/, "") || "_";
 }
 
-/**
- * The story's path in each language: its own, and those of its translated slugs (catalogue spec
- * point 2: translated slugs give the locale-switch path).
- */
-export function storyAlternatePaths(
-  story: ContentStory,
+/** The page's path in each language, from its alternates (catalogue spec point 2: translated slugs). */
+export function alternatePaths(
+  alternates: CmsPageResponse["alternates"],
   ownPath: string,
   language: Language,
 ): Partial<Record<Language, string>> {
   const paths: Partial<Record<Language, string>> = { [language]: ownPath };
-  for (const { lang, path } of story.translated_slugs ?? []) {
-    if (!isLanguage(lang)) continue;
-    const normalized = normalizeContentPath(path);
-    paths[lang] = normalized ? `/${lang}/${normalized}/` : `/${lang}/`;
+  for (const { hreflang, href } of alternates) {
+    const alternate = hreflang.toLowerCase();
+    if (isLanguage(alternate) && alternate !== language) paths[alternate] = href;
   }
   return paths;
 }
@@ -35,6 +30,8 @@ export function storyAlternatePaths(
 /**
  * Loads the page's story through the content team's client. A missing story fails the fragment
  * (its fallback shows): the edge's routing answers a path without a story as not found before.
+ * A story asked for by another language's slug redirects to its path in the page's language
+ * (catalogue spec point 2: the alternate-path redirect).
  */
 export async function loadContentPage(
   request: FragmentRequest<CmsClient>,
@@ -42,13 +39,16 @@ export async function loadContentPage(
   const slug = contentSlug(request);
   const found = await request.api.page(slug);
   if (!found) throw new Error(`No content page ${slug} for ${request.shop.locale}`);
-  const { page } = found;
+  const { page, alternates } = found;
+  const language = request.shop.language;
+  const own = alternates.find((alternate) => alternate.hreflang.toLowerCase() === language);
+  if (own && own.href !== request.path) return { outcome: { kind: "redirect", path: own.href } };
   return {
     state: { story: page },
     head: {
       title: page.content.title ?? page.name,
       ...(page.content.description ? { description: page.content.description } : {}),
-      alternatePaths: storyAlternatePaths(page, request.path, request.shop.language),
+      alternatePaths: alternatePaths(alternates, request.path, language),
     },
   };
 }

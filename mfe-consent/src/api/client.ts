@@ -1,5 +1,20 @@
+import type { Country } from "@shop/shared";
+
+/** Where the country picker sends a visitor who chooses a country (core spec point 2). */
+export interface CountryLink {
+  readonly country: Country;
+  /** The country's shop of the same brand, with the page's path and query. */
+  readonly href: string;
+}
+
 /**
- * The consent team's in-process client. Its fragments (consent banner, country picker, voucher
- * toast) read nothing from the server yet: the visitor context comes with the request.
+ * The consent team's in-process client: what its fragment's loader reads from the server side.
+ * The visitor context comes with the request.
  */
-export type ConsentClient = Record<string, never>;
+export interface ConsentClient {
+  /** The brand's shop in every country, each at the page's path and query (core spec point 2). */
+  countryLinks(
+    path: string,
+    query: Readonly<Record<string, string>>,
+  ): Promise<readonly CountryLink[]>;
+}

@@ -55,3 +55,21 @@ describe("detectVisitor", () => {
     });
   });
 });
+
+describe("the country picker", () => {
+  it("is not asked again in a browser session once the visitor answered it", () => {
+    const from = (cookies: Record<string, string>) =>
+      detectVisitor({
+        header: headers({ "cf-ipcountry": "AT" }),
+        cookies,
+        query: {},
+        clientAddress: undefined,
+        shopCountry: "de",
+      }).countryPicker;
+    expect(from({})).toEqual({ open: true, suggestedCountry: "at" });
+    expect(from({ "selected-country": "de" })).toEqual({ open: true, suggestedCountry: "at" });
+    expect(from({ "selected-country": "de", "country-picker-answered": "1" })).toEqual({
+      open: false,
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import geoip from "geoip-country";
 import { isbot } from "isbot";
 import {
+  countryPickerAnsweredCookie,
   countryPickerDecision,
   deviceFlags,
   isRetailApp,
@@ -47,7 +48,10 @@ export function pageNotices(query: Readonly<Record<string, string>>): PageNotice
   return notices;
 }
 
-/** Everything detected about a page's visitor: crawler, retail app, device, country, picker, notices. */
+/**
+ * Everything detected about a page's visitor: crawler, retail app, device, country, notices, and
+ * whether the country picker opens (not again once answered in this browser session).
+ */
 export function detectVisitor(request: VisitorRequest): VisitorContext {
   const userAgent = request.header("user-agent") ?? "";
   const isCrawler = isbot(userAgent);
@@ -57,12 +61,14 @@ export function detectVisitor(request: VisitorRequest): VisitorContext {
     isRetailApp: isRetailApp(userAgent),
     device: deviceFlags(userAgent),
     country,
-    countryPicker: countryPickerDecision({
-      detectedCountry: country,
-      shopCountry: request.shopCountry,
-      selectedCountry: request.cookies[selectedCountryCookie],
-      isCrawler,
-    }),
+    countryPicker: request.cookies[countryPickerAnsweredCookie]
+      ? { open: false }
+      : countryPickerDecision({
+          detectedCountry: country,
+          shopCountry: request.shopCountry,
+          selectedCountry: request.cookies[selectedCountryCookie],
+          isCrawler,
+        }),
     notices: pageNotices(request.query),
   };
 }

@@ -16,10 +16,10 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 describe("the consent team's server entry", () => {
-  it("mounts no routes yet and answers the edge's questions about a page's visitor", () => {
+  it("mounts the consent log and answers the edge's questions about a page's visitor", () => {
     expect(api.mfe).toBe("mfe-consent");
-    expect(api.routes).toEqual([]);
-    expect(api.client({ shop: shopContext("home", "de", "de"), cookies: {} })).toEqual({});
+    expect(api.routes.map((mounted) => mounted.path)).toEqual(["/api/consent"]);
+
     const visitor = api.detectVisitor({
       header: (name) => ({ "cf-ipcountry": "AT", "user-agent": firefox })[name],
       cookies: {},
@@ -35,5 +35,13 @@ describe("the consent team's server entry", () => {
     expect(api.voucherCookie({ voucher: "HERBST24" }, true)).toBe(
       "voucher=HERBST24; Max-Age=1209600; Path=/; SameSite=Lax; Secure",
     );
+  });
+
+  it("gives its fragment the brand's shop in every country at the page's path", async () => {
+    const client = api.client({ shop: shopContext("baby", "de", "de"), cookies: {} });
+    expect(await client.countryLinks("/de/", { voucher: "A1" })).toContainEqual({
+      country: "ch",
+      href: "http://ch.baby.localhost/de/?voucher=A1",
+    });
   });
 });

@@ -1,12 +1,30 @@
 // The consent team's public server entry (`@shop/mfe-consent/api`): the only thing the edge imports.
+import { fileURLToPath } from "node:url";
 import type { VisitorContext } from "@shop/shared";
-import type { ClientRequest, PlatformServices, SliceApi } from "@shop/shared/platform";
+import type {
+  ClientRequest,
+  PlatformServices,
+  SliceApi,
+  SliceMigrations,
+} from "@shop/shared/platform";
 import type { ConsentClient } from "./client.ts";
+import { consentLogRoutes } from "./consent-log-routes.ts";
+import { countryLinks } from "./country-links.ts";
 import { detectVisitor, type VisitorRequest } from "./detect-visitor.ts";
 import { voucherCookie } from "./voucher.ts";
 
-export type { ConsentClient } from "./client.ts";
+export type { ConsentClient, CountryLink } from "./client.ts";
 export type { VisitorRequest } from "./detect-visitor.ts";
+
+/** The consent team's tables (the consent log) in PostgreSQL schema `consent`. */
+export const consentMigrations: SliceMigrations = {
+  owner: "mfe-consent",
+  schema: "consent",
+  folder: fileURLToPath(new URL("../../migrations", import.meta.url)),
+};
+
+/** The path the consent slice's API answers under. */
+export const consentApiPath = "/api/consent";
 
 /** The consent team's server side as the edge holds it: a slice API, and its per-page answers. */
 export interface ConsentApi extends SliceApi<ConsentClient> {
@@ -17,15 +35,18 @@ export interface ConsentApi extends SliceApi<ConsentClient> {
 }
 
 /**
- * The consent team's server side: no routes yet (the consent log will add some); what the edge
- * asks per page: who the visitor is (crawler, retail app, country, country picker, notices) and
- * the voucher cookie a page's `?voucher=` sets (core spec point 9).
+ * The consent team's server side: the consent log (`POST /api/consent/log/`, core spec point 7),
+ * the country picker's links for its fragment, and what the edge asks per page: who the visitor is (crawler, retail app, country, country
+ * picker, notices) and the voucher cookie a page's `?voucher=` sets (core spec point 9).
  */
-export function consentApi(_deps: PlatformServices) {
+export function consentApi(deps: PlatformServices) {
   return {
     mfe: "mfe-consent",
-    routes: [],
-    client: (_request: ClientRequest): ConsentClient => ({}),
+    routes: [{ path: consentApiPath, routes: consentLogRoutes(deps) }],
+    client: (request: ClientRequest): ConsentClient => ({
+      countryLinks: (path, query) =>
+        Promise.resolve(countryLinks(deps.shops, request.shop.brand, path, query)),
+    }),
     detectVisitor,
     voucherCookie,
   } satisfies ConsentApi;

@@ -1,82 +1,177 @@
+import { useLingui } from "@lingui/react";
+import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
-  consentCookieName,
-  consentMaxAgeMs,
-  currentConsentVersion,
+  allowAppConsentReopens,
+  appTrackingCookieName,
   emitShopEvent,
-  serializeConsentCookie,
-  type ConsentRecord,
+  everyService,
+  pushToDataLayer,
+  withoutAppTracking,
+  type ConsentAction,
+  type ConsentHashCommand,
+  type ConsentInvalidReason,
   type CountryPickerDecision,
+  type ServiceStatus,
 } from "@shop/shared";
-import type { FragmentProps } from "@shop/shared/ui";
+import { Dialog, type FragmentProps } from "@shop/shared/ui";
+import type { CountryLink } from "../api/client.ts";
+import { CountryPicker } from "../country-picker/CountryPicker.tsx";
+import { consentCategories } from "./consent-categories.ts";
+import { readCookie, storeAppTrackingDenied } from "./consent-storage.ts";
+import { ConsentFirstLayer } from "./ConsentFirstLayer.tsx";
+import { ConsentSecondLayer } from "./ConsentSecondLayer.tsx";
+import { acceptedServices, recordDecision } from "./record-decision.ts";
+import { useConsentCommands } from "./use-consent-commands.ts";
+import { ActionButton } from "../ui/ActionButton.tsx";
 import "./consent-banner.css";
 
 export interface ConsentBannerState {
+  /** The banner opens: no valid consent, and neither the retail app nor a crawler. */
   readonly visible: boolean;
+  /** Why the stored consent is not valid (core spec point 4), reported once; null when it is. */
+  readonly invalidReason: ConsentInvalidReason | null;
+  /** Retail app or crawler: analytics storage on without a banner (catalogue spec point 4). */
+  readonly automatic: boolean;
+  /** The services' status: the stored consent's, the automatic one, or the defaults. */
+  readonly services: ServiceStatus;
   /** The page came with a `voucher`: once the banner is gone, a toast says the code is active. */
   readonly voucherActivated: boolean;
-  /** The edge's country picker decision; the overlay that acts on it comes with the consent work. */
+  /** The edge's country picker decision: the picker opens once the banner is closed. */
   readonly countryPicker: CountryPickerDecision;
+  /** The brand's shop in every country, at this page's path (only while the picker may open). */
+  readonly countryLinks: readonly CountryLink[];
 }
 
-/** Optional services the banner asks about (the full category list comes with the consent work). */
-const optionalServices = ["analytics", "marketing"] as const;
+type Layer = "first" | "second";
 
-function storeConsent(acceptOptional: boolean): void {
-  const services = Object.fromEntries(optionalServices.map((name) => [name, acceptOptional]));
-  const record: ConsentRecord = {
-    version: currentConsentVersion,
-    userInteracted: true,
-    services: { necessary: true, ...services },
-    createdAt: new Date().toISOString(),
+/**
+ * The consent banner (core spec points 2 and 4): a dialog with two layers, modal until the
+ * visitor has decided; then the country picker, when the edge says it opens. Reopened by
+ * `#allowAppConsent` and `consent:open-banner`; `#denyConsent` and `#denyAppConsent` decide
+ * without it.
+ */
+export function ConsentBanner({ state, shop }: FragmentProps<ConsentBannerState>) {
+  const { _ } = useLingui();
+  const categories = consentCategories[shop.brand];
+  const [open, setOpen] = useState(state.visible);
+  const [layer, setLayer] = useState<Layer>("first");
+  const [decided, setDecided] = useState(state.invalidReason === null);
+  const [status, setStatus] = useState(state.services);
+  const [draft, setDraft] = useState(state.services);
+  const [pickerOpen, setPickerOpen] = useState(state.countryPicker.open);
+  const layerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    pushToDataLayer({ event: "consent_default", consent: state.services });
+    if (state.invalidReason !== null && !state.automatic) {
+      pushToDataLayer({ event: "consent_invalid", reason: state.invalidReason });
+    }
+    if (state.automatic)
+      emitShopEvent("consent:updated", { accepted: acceptedServices(state.services) });
+  }, [state]);
+
+  // A new layer's content replaces the button that had focus: focus its first control.
+  const shownLayer = useRef(layer);
+  useEffect(() => {
+    if (shownLayer.current === layer) return;
+    shownLayer.current = layer;
+    layerRef.current?.closest("dialog")?.querySelector<HTMLElement>("button, input")?.focus();
+  }, [layer]);
+
+  const decide = (action: ConsentAction, chosen: ServiceStatus) => {
+    const reload = recordDecision({ action, status: chosen, categories, shopId: shop.shopId });
+    setStatus(chosen);
+    setDecided(true);
+    setOpen(false);
+    if (reload) location.reload();
   };
-  const maxAge = Math.floor(consentMaxAgeMs / 1000);
-  document.cookie = `${consentCookieName}=${serializeConsentCookie(record)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
-  emitShopEvent("consent:updated", {
-    accepted: Object.entries(record.services)
-      .filter(([, on]) => on)
-      .map(([name]) => name),
+
+  const openAt = (at: Layer) => {
+    setDraft(status);
+    setLayer(at);
+    setOpen(true);
+  };
+
+  useConsentCommands({
+    onHash: (command: ConsentHashCommand) => {
+      if (command === "denyConsent") decide("denyConsent", everyService(categories, false));
+      else if (command === "denyAppConsent") {
+        storeAppTrackingDenied();
+        decide("denyAppConsent", withoutAppTracking(categories, status));
+      } else if (allowAppConsentReopens(readCookie(appTrackingCookieName))) openAt("first");
+    },
+    onOpenBanner: () => openAt("second"),
   });
-}
 
-/** The consent banner's first layer: what the shop stores, accept all or only what is needed. */
-export function ConsentBanner({ state }: FragmentProps<ConsentBannerState>) {
-  const [visible, setVisible] = useState(state.visible);
-  if (!visible) {
-    return state.voucherActivated ? (
-      <p className="shop-toast" role="status">
-        <Trans id="voucher.activated">Gift code activated</Trans>
-      </p>
-    ) : null;
-  }
-  const decide = (acceptOptional: boolean) => {
-    storeConsent(acceptOptional);
-    setVisible(false);
+  const close = () => {
+    if (layer === "second" && !decided) setLayer("first");
+    else setOpen(false);
   };
-  return (
-    <section className="cns-banner" aria-labelledby="cns-banner-title">
-      <h2 id="cns-banner-title" className="cns-banner__title">
-        <Trans id="consent.title">Your privacy matters to us</Trans>
-      </h2>
-      <p className="cns-banner__text">
-        <Trans id="consent.text">
-          We use cookies and similar technologies to run the shop, to measure its use and to show
-          you relevant offers. You decide which optional services you allow.
-        </Trans>
-      </p>
-      <div className="cns-banner__actions">
-        <button type="button" className="cns-banner__button" onClick={() => decide(false)}>
-          <Trans id="consent.necessaryOnly">Only necessary</Trans>
-        </button>
-        <button
-          type="button"
-          className="cns-banner__button cns-banner__button--primary"
-          onClick={() => decide(true)}
-        >
+
+  const footer =
+    layer === "first" ? (
+      <div className="cns-actions">
+        <ActionButton onClick={() => openAt("second")}>
+          <Trans id="consent.moreInfo">More information</Trans>
+        </ActionButton>
+        <ActionButton primary onClick={() => decide("acceptAll", everyService(categories, true))}>
           <Trans id="consent.acceptAll">Accept all</Trans>
-        </button>
+        </ActionButton>
       </div>
-    </section>
+    ) : (
+      <div className="cns-actions">
+        <ActionButton onClick={() => decide("rejectAll", everyService(categories, false))}>
+          <Trans id="consent.rejectAll">Reject all</Trans>
+        </ActionButton>
+        <ActionButton onClick={() => decide("save", draft)}>
+          <Trans id="consent.saveSelection">Save selection</Trans>
+        </ActionButton>
+        <ActionButton primary onClick={() => decide("acceptAll", everyService(categories, true))}>
+          <Trans id="consent.saveAll">Accept all</Trans>
+        </ActionButton>
+      </div>
+    );
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={close}
+        modal={!decided}
+        hideCloseButton={layer === "first"}
+        className="cns-banner"
+        closeLabel={_(msg({ id: "consent.close", message: "Close privacy settings" }))}
+        title={
+          layer === "first" ? (
+            <Trans id="consent.title">Your privacy matters to us</Trans>
+          ) : (
+            <Trans id="consent.settings.title">Privacy settings</Trans>
+          )
+        }
+        footer={footer}
+      >
+        <div ref={layerRef} className="cns-banner__layer" data-consent-banner={layer}>
+          {layer === "first" ? (
+            <ConsentFirstLayer brand={shop.brand} />
+          ) : (
+            <ConsentSecondLayer categories={categories} draft={draft} onDraftChange={setDraft} />
+          )}
+        </div>
+      </Dialog>
+      <CountryPicker
+        open={pickerOpen && !open}
+        shop={shop}
+        suggestedCountry={state.countryPicker.suggestedCountry}
+        links={state.countryLinks}
+        onStay={() => setPickerOpen(false)}
+      />
+      {!open && state.voucherActivated ? (
+        <p className="shop-toast" role="status">
+          <Trans id="voucher.activated">Gift code activated</Trans>
+        </p>
+      ) : null}
+    </>
   );
 }

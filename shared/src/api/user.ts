@@ -16,6 +16,24 @@ export interface User {
   readonly registered: boolean;
 }
 
+/**
+ * Core spec point 3, User: the local-storage key of the browser's anonymous id, which logout
+ * clears (point 4).
+ */
+export const userIdStorageKey = "userId";
+
+/**
+ * Who the visitor is signed in as (core spec point 6, visitor kinds): the edge's sign-in rules
+ * and the account's fragments read it from the session.
+ */
+export type SignInState = "anonymous" | "guest" | "registered";
+
+/** The visitor kind of a user as `GET /api/user/` answers it. */
+export function signInStateOf(user: User): SignInState {
+  if (!user.loggedIn) return "anonymous";
+  return user.isGuestCustomer ? "guest" : "registered";
+}
+
 /** A field's failed rule: the spec's message key and its parameters (`{ max: 30 }`). */
 export interface FieldError {
   readonly field: string;

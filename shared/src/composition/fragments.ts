@@ -13,7 +13,7 @@ export interface FragmentCatalog {
     | "categoryNavigation";
   "mfe-cms": "contentPage" | "errorPage";
   "mfe-basket": "miniBasket" | "basketPage" | "wishlistPage";
-  "mfe-account": "accountLink";
+  "mfe-account": "accountLink" | "loginPage" | "newPasswordPage" | "accountHome";
   "mfe-consent": "consentBanner";
 }
 

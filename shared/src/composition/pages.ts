@@ -56,6 +56,26 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
     layout: "default",
     fragments: [...chrome, place("main", { mfe: "mfe-basket", fragment: "wishlistPage" })],
   },
+  login: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "loginPage" })],
+  },
+  // The checkout's login: the same login page in the checkout layout (no navigation, no basket).
+  checkoutLogin: {
+    layout: "checkout",
+    fragments: [
+      place("main", { mfe: "mfe-account", fragment: "loginPage" }),
+      place("overlay", { mfe: "mfe-consent", fragment: "consentBanner" }),
+    ],
+  },
+  newPassword: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "newPasswordPage" })],
+  },
+  accountHome: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "accountHome" })],
+  },
 };
 
 /**

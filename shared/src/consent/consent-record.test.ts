@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
   consentInvalidReason,
+  currentConsentVersion,
   parseConsentCookie,
+  parseConsentRecord,
   serializeConsentCookie,
   type ConsentRecord,
 } from "./consent-record.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const record: ConsentRecord = {
-  version: 1,
+  version: currentConsentVersion,
+  appVersion: "0.2.0",
   userInteracted: true,
-  services: { analytics: true },
+  services: { analytics_storage: true },
   createdAt: "2026-06-01T00:00:00Z",
 };
 
@@ -27,14 +30,26 @@ describe("consentInvalidReason", () => {
     expect(consentInvalidReason({ ...record, createdAt: "2025-11-01T00:00:00Z" }, now)).toBe(
       "invalid time",
     );
-    expect(consentInvalidReason({ ...record, version: 0 }, now)).toBe("invalid version");
+    expect(consentInvalidReason({ ...record, version: 1 }, now)).toBe("invalid version");
   });
 });
 
 describe("consent cookie", () => {
-  it("round-trips and rejects malformed values", () => {
-    expect(parseConsentCookie(serializeConsentCookie(record))).toEqual(record);
+  it("round-trips without the history, which stays in local storage", () => {
+    const withHistory = {
+      ...record,
+      history: { analytics_storage: [{ status: true, at: record.createdAt }] },
+    };
+    expect(parseConsentCookie(serializeConsentCookie(withHistory))).toEqual(record);
+    expect(parseConsentRecord(JSON.stringify(withHistory))).toEqual(withHistory);
+  });
+
+  it("rejects malformed values", () => {
     expect(parseConsentCookie("%7Bbroken")).toBeUndefined();
+    expect(parseConsentCookie("%E0%A4%A")).toBeUndefined();
     expect(parseConsentCookie(encodeURIComponent('{"version":1}'))).toBeUndefined();
+    expect(
+      parseConsentRecord(JSON.stringify({ ...record, services: { analytics_storage: "yes" } })),
+    ).toBeUndefined();
   });
 });

@@ -1,1 +1,4 @@
 export * from "./consent-record.ts";
+export * from "./consent-decision.ts";
+export * from "./consent-hash.ts";
+export * from "./country-picker.ts";

@@ -37,6 +37,11 @@ export interface ShopEventMap {
   /** Announcement by the consent team after the visitor decided. */
   "consent:updated": { readonly accepted: readonly string[] };
   /**
+   * Command to the consent team: show the consent banner again, at its second layer, so the
+   * visitor can change a decision (the footer's privacy settings link, core spec point 2).
+   */
+  "consent:open-banner": Readonly<Record<string, never>>;
+  /**
    * Command to the toast host (in the shell, one per page): show a short message at the bottom
    * centre for 5 s (catalogue spec point 9). The message comes translated by the emitting slice.
    */
@@ -81,6 +86,7 @@ export const shopEventContracts = {
   "wishlist:toggle": { kind: "command", version: 1, shape: "a893ae86cf1a" },
   "wishlist:updated": { kind: "announcement", version: 1, shape: "d24ab9b0bd45" },
   "consent:updated": { kind: "announcement", version: 1, shape: "9405cea6e433" },
+  "consent:open-banner": { kind: "command", version: 1, shape: "7bb67bb7c309" },
   "toast:show": { kind: "command", version: 1, shape: "d88a24edfd5b" },
 } as const satisfies { readonly [T in ShopEventType]: ShopEventContract };
 

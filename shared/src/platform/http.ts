@@ -1,19 +1,38 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { isLocale, languageOf } from "../i18n/languages.ts";
+import { addressProblem, jsonProblem } from "../routing/request-input.ts";
 import type { ShopContext } from "../shops/shops.ts";
 import type { PlatformShop, ShopDirectory } from "./shops.ts";
 
 /**
- * Reads a request's JSON body; anything unparsable is a 400. Content type and size are checked
+ * Reads a request's JSON body; anything unparsable, and a string holding a control character or
+ * no valid text (`jsonProblem`), is a 400 naming the field. Content type and size are checked
  * before, by the platform's guard on state-changing calls.
  */
 export async function jsonBody(c: Context): Promise<unknown> {
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new HTTPException(400, { message: "The body must be valid JSON" });
   }
+  const problem = jsonProblem(body);
+  if (problem) throw new HTTPException(400, { message: problem });
+  return body;
+}
+
+/**
+ * Refuses a request whose path or query is malformed (`addressProblem`: bad percent-encoding, a
+ * control character, a dot segment or backslash in the path) with a 400 naming the problem,
+ * before any route reads it (decision 0029). The app's error handler answers it.
+ */
+export function validAddress(): MiddlewareHandler {
+  return async (c, next) => {
+    const problem = addressProblem(new URL(c.req.url));
+    if (problem) throw new HTTPException(400, { message: problem });
+    await next();
+  };
 }
 
 /**

@@ -4,7 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import type { ShopDirectory } from "@shop/shared/platform";
 import { testDatabase, testPlatform, testShops, type TestDatabase } from "@shop/shared/testing";
-import { catalogApi, catalogMigrations, seedDemoCatalogue, type CatalogApi } from "../index.ts";
+import {
+  catalogApi,
+  catalogMigrations,
+  seedDemoCatalogue,
+  type CatalogApi,
+  type CatalogDeps,
+} from "../index.ts";
 
 /** Products in the test catalogue: enough for every generated case, quick to seed. */
 export const testCatalogueSize = 150;
@@ -38,14 +44,19 @@ export async function seededTestDatabase(
   return { ...handle, seeded };
 }
 
-/** The catalogue's API over a test database, for every brand and country on local domains. */
+/**
+ * The catalogue's API over a test database, for every brand and country on local domains;
+ * `images` changes the image cache folder or limits.
+ */
 export function testCatalogApi(
   handle: Pick<TestDatabase, "db">,
   shops: ShopDirectory = testShops(),
+  images: Partial<Pick<CatalogDeps, "imageCacheDir" | "imageLimits">> = {},
 ): CatalogApi {
   return catalogApi({
     ...testPlatform(handle.db, shops),
     imageDir: testImageDir,
     imageCacheDir: testImageCacheDir,
+    ...images,
   });
 }

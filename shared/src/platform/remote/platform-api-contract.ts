@@ -5,6 +5,7 @@ import { z } from "zod";
 import { languages, locales } from "../../i18n/languages.ts";
 import type { ShopConfigResponse } from "../../shops/shop-options.ts";
 import { brands, countries } from "../../shops/shops.ts";
+import { holdings } from "../sessions.ts";
 
 /** Where the edge mounts its internal platform API. */
 export const platformApiPath = "/_platform";
@@ -34,6 +35,7 @@ export const platformApiBodies = {
       .optional(),
   }),
   sessionsOwns: z.object({ id: sessionId, userId }),
+  sessionsHolding: z.object({ id: sessionId.optional(), userId }),
   sessionsAnonymousIds: z.object({ id: sessionId }),
   rateLimitsRetryAfter: z.object({
     bucket,
@@ -66,6 +68,7 @@ const sessionSchema = z.object({
 export const platformApiAnswers = {
   session: z.object({ session: sessionSchema.nullable() }),
   owns: z.object({ owns: z.boolean() }),
+  holding: z.object({ holding: z.enum(holdings) }),
   anonymousIds: z.object({ anonymousIds: z.array(z.string()) }),
   retryAfter: z.object({ retryAfter: z.number().nonnegative() }),
 } as const;

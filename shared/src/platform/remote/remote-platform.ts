@@ -26,13 +26,17 @@ export interface RemotePlatformOptions {
 export async function remotePlatform(options: RemotePlatformOptions): Promise<PlatformServices> {
   const api = platformApiClient(options);
   const snapshot = await api.get("/shops", shopsSnapshotSchema);
+  const rateLimits = remoteRateLimits(api);
   return {
     db: options.db,
     shops: shopDirectoryFromSnapshot(snapshot),
-    sessions: remoteSessions(api, snapshot.sessionCookie),
+    sessions: remoteSessions(api, snapshot.sessionCookie, {
+      rateLimits,
+      clientAddress: forwardedClientAddress,
+    }),
     logger: options.logger,
     mailer: remoteMailer(api),
-    rateLimits: remoteRateLimits(api),
+    rateLimits,
     clientAddress: forwardedClientAddress,
   };
 }

@@ -1,6 +1,11 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { Session, Sessions } from "../sessions.ts";
+import {
+  admitNewSession,
+  type NewSessionLimits,
+  type Session,
+  type Sessions,
+} from "../sessions.ts";
 import type { PlatformApiClient } from "./platform-api-client.ts";
 import {
   platformApiAnswers,
@@ -15,8 +20,14 @@ const longestSessionId = 256;
  * The platform's sessions in a standalone slice process (issue 14, point 5): the session cookie
  * is read and written on the request exactly as the edge does (same name and attributes, from the
  * edge's `/shops` snapshot), and everything stored is the edge's, asked over its platform API.
+ * With `newSessions`, a client starts at most `newSessionsPerClient` anonymous sessions, as at
+ * the edge (decision 0031).
  */
-export function remoteSessions(api: PlatformApiClient, cookie: SessionCookieSettings): Sessions {
+export function remoteSessions(
+  api: PlatformApiClient,
+  cookie: SessionCookieSettings,
+  newSessions?: NewSessionLimits,
+): Sessions {
   const session = async (
     path: string,
     body: PlatformApiBody<"sessionsFind" | "sessionsCreate" | "sessionsRotate">,
@@ -46,6 +57,7 @@ export function remoteSessions(api: PlatformApiClient, cookie: SessionCookieSett
     async currentOrNew(c) {
       const found = await sessions.current(c);
       if (found) return found;
+      if (newSessions) await admitNewSession(c, newSessions);
       const fresh = await created("create", { userId: null });
       write(c, fresh);
       return fresh;
@@ -69,6 +81,14 @@ export function remoteSessions(api: PlatformApiClient, cookie: SessionCookieSett
       }),
     owns: async (live, userId) =>
       (await api.post("/sessions/owns", { id: live.id, userId }, platformApiAnswers.owns)).owns,
+    holding: async (live, userId) =>
+      (
+        await api.post(
+          "/sessions/holding",
+          { ...(live ? { id: live.id } : {}), userId },
+          platformApiAnswers.holding,
+        )
+      ).holding,
     anonymousIdsOf: async (live) =>
       (await api.post("/sessions/anonymous-ids", { id: live.id }, platformApiAnswers.anonymousIds))
         .anonymousIds,

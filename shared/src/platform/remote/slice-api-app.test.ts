@@ -62,6 +62,15 @@ describe("a slice's API as its own process", () => {
     ]);
   });
 
+  it("refuses a malformed address with 400 as the edge does (decision 0029)", async () => {
+    const { app: slice } = app();
+    const response = await slice.request("/api/shop/basket/?q=%00", fromEdge);
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { error: "The query parameter q contains a control character" },
+    ]);
+  });
+
   it("reports its health without the token, and nothing else", async () => {
     const up = await app().app.request("/healthz");
     expect([up.status, await up.json()]).toEqual([200, { status: "ok", mfe: "mfe-basket" }]);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { validAddress } from "../http.ts";
 import type { Logger } from "../logger.ts";
 import type { SliceApi } from "../slice-api.ts";
 import { edgeTokenHeader } from "./platform-api-contract.ts";
@@ -17,8 +18,9 @@ export interface SliceApiAppOptions {
 /**
  * A slice's routes as their own HTTP app, behind the edge (issue 14, point 5): a request without
  * the edge's token (`x-shop-edge-token`, compared in constant time) is refused with 401, since
- * only the edge sets the forwarded client address and strips what a client forged. Errors are
- * answered as the edge answers them: `{ error }`, with no detail for a 500.
+ * only the edge sets the forwarded client address and strips what a client forged. A malformed
+ * address is refused with 400 as at the edge (`validAddress`). Errors are answered as the edge
+ * answers them: `{ error }`, with no detail for a 500.
  */
 export function sliceApiApp(options: SliceApiAppOptions): Hono {
   const { api, token, logger } = options;
@@ -34,6 +36,7 @@ export function sliceApiApp(options: SliceApiAppOptions): Hono {
     }
     await next();
   });
+  app.use(validAddress());
   for (const mounted of api.routes) app.route(mounted.path, mounted.routes);
   app.notFound((c) => c.json({ error: `No API at ${c.req.path}` }, 404));
   app.onError((error, c) => {

@@ -1,0 +1,162 @@
+import { expect, test } from "@playwright/test";
+import { accessibilityViolations } from "../../fixtures/axe.ts";
+import { noConsentDecided, shopperUserAgent } from "../../fixtures/consent.ts";
+import {
+  consentCookie,
+  dataLayerEvents,
+  firstLayer,
+  loggedDecision,
+  open,
+  secondLayer,
+  storedRecord,
+} from "./consent-pages.ts";
+
+test.use({ storageState: noConsentDecided, userAgent: shopperUserAgent });
+
+test.describe("consent banner", () => {
+  test("a first visit shows the first layer as a modal dialog that Escape does not close", async ({
+    page,
+  }) => {
+    await open(page, "/de/");
+    const banner = firstLayer(page);
+    await expect(banner).toBeVisible();
+    await expect(banner.getByText("Wohnfein", { exact: true })).toBeVisible();
+    await expect(banner.getByText("Sie entscheiden, welche optionalen Dienste")).toBeVisible();
+    await expect(banner.getByRole("button")).toHaveText(["Mehr Informationen", "Alle akzeptieren"]);
+    expect(await page.evaluate(() => document.querySelector("dialog:modal") !== null)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(banner).toBeVisible();
+    expect(await dataLayerEvents(page, "consent_invalid")).toEqual([
+      { event: "consent_invalid", reason: "invalid interaction" },
+    ]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("accept all stores every service with its history, logs the decision and stays closed", async ({
+    page,
+    context,
+  }) => {
+    await open(page, "/de/");
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith("/api/consent/log/")),
+      firstLayer(page).getByRole("button", { name: "Alle akzeptieren" }).click(),
+    ]);
+    expect(response.status()).toBe(204);
+    expect(response.request().postDataJSON()).toMatchObject({
+      action: "acceptAll",
+      shopId: "home-de",
+      version: 2,
+      consents: { analytics_storage: true, ad_storage: true, payback_storage: true },
+    });
+    await expect(firstLayer(page)).toBeHidden();
+
+    const cookie = await consentCookie(context);
+    expect(cookie).toMatchObject({
+      version: 2,
+      appVersion: "0.2.0",
+      userInteracted: true,
+      services: { shop_session: true, analytics_storage: true, ad_storage: true },
+    });
+    expect(cookie?.history).toBeUndefined();
+    const record = await storedRecord(page);
+    expect(record?.history.ad_storage).toEqual([{ status: true, at: cookie?.createdAt }]);
+    expect(await dataLayerEvents(page, "consent_update")).toEqual([
+      expect.objectContaining({ action: "acceptAll" }),
+    ]);
+
+    await open(page, "/de/");
+    await expect(firstLayer(page)).toHaveCount(0);
+  });
+
+  test("reject all in the second layer keeps only the required services and reloads the page", async ({
+    page,
+    context,
+  }) => {
+    await open(page, "/de/");
+    await firstLayer(page).getByRole("button", { name: "Mehr Informationen" }).click();
+    const settings = secondLayer(page);
+    await expect(settings).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const reloaded = page.waitForEvent("load");
+    const logged = await loggedDecision(page, () =>
+      settings.getByRole("button", { name: "Alle ablehnen" }).click(),
+    );
+    await reloaded;
+    expect(logged).toMatchObject({ action: "rejectAll", shopId: "home-de" });
+    expect((await consentCookie(context))?.services).toEqual({
+      shop_session: true,
+      consent_storage: true,
+      analytics_storage: false,
+      web_vitals: false,
+      ad_storage: false,
+      payback_storage: false,
+    });
+    await expect(firstLayer(page)).toHaveCount(0);
+  });
+
+  test("a selection in the second layer stores exactly the chosen categories", async ({
+    page,
+    context,
+  }) => {
+    await open(page, "/de/");
+    await firstLayer(page).getByRole("button", { name: "Mehr Informationen" }).click();
+    const settings = secondLayer(page);
+    const essential = settings.getByRole("switch", { name: "Notwendig" });
+    await expect(essential).toBeChecked();
+    await expect(essential).toBeDisabled();
+    await expect(settings.getByText("immer aktiv").first()).toBeVisible();
+
+    await settings.getByRole("switch", { name: "Analyse" }).check();
+    await settings.getByRole("button", { name: "Marketing" }).click();
+    await expect(settings.getByRole("button", { name: "Marketing" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await settings.getByRole("switch", { name: "PAYBACK" }).check();
+    await expect(settings.getByRole("switch", { name: "Marketing" })).toBeChecked();
+
+    const reloaded = page.waitForEvent("load");
+    const logged = await loggedDecision(page, () =>
+      settings.getByRole("button", { name: "Auswahl speichern" }).click(),
+    );
+    await reloaded;
+    const chosen = {
+      shop_session: true,
+      consent_storage: true,
+      analytics_storage: true,
+      web_vitals: true,
+      ad_storage: false,
+      payback_storage: true,
+    };
+    expect(logged).toMatchObject({ action: "save", consents: chosen });
+    expect((await consentCookie(context))?.services).toEqual(chosen);
+  });
+
+  test("the second layer's close button goes back to the first layer until the visitor decides", async ({
+    page,
+  }) => {
+    await open(page, "/de/");
+    await firstLayer(page).getByRole("button", { name: "Mehr Informationen" }).click();
+    await secondLayer(page)
+      .getByRole("button", { name: "Datenschutz-Einstellungen schließen" })
+      .click();
+    await expect(firstLayer(page)).toBeVisible();
+  });
+
+  test("speaks the shop's language and names the brand's services: baby brand in French", async ({
+    page,
+    baseURL,
+  }) => {
+    const url = new URL("/fr/", baseURL);
+    url.hostname = "be.baby.localhost";
+    await open(page, url.href);
+    const banner = page.getByRole("dialog", { name: "Votre vie privée nous importe" });
+    await banner.getByRole("button", { name: "Plus d'informations" }).click();
+    const settings = page.getByRole("dialog", { name: "Paramètres de confidentialité" });
+    await settings.getByRole("button", { name: "Marketing" }).click();
+    await expect(settings.getByRole("switch", { name: "Pinterest" })).toBeVisible();
+    await expect(settings.getByRole("switch", { name: "PAYBACK" })).toHaveCount(0);
+    await expect(settings.getByRole("button", { name: "Tout refuser" })).toBeVisible();
+  });
+});

@@ -1,0 +1,13 @@
+import type { User } from "@shop/shared";
+import { makeStore, serverStoreState, type ShopState } from "@shop/shared/store";
+import { accountApi } from "./account-endpoints.ts";
+
+/**
+ * The store state a page renders with on the server: the visitor's user already answered (the
+ * `user` query of the page's locale), so the browser shows it without calling `GET /api/user/`.
+ */
+export async function preloadedUser(locale: string, user: User): Promise<Partial<ShopState>> {
+  const store = makeStore();
+  await store.dispatch(accountApi.util.upsertQueryData("user", locale, user));
+  return serverStoreState(store);
+}

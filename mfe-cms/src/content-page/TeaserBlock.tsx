@@ -1,0 +1,36 @@
+import type { BlockProps } from "./block-props.ts";
+import { linkField, linkTargetProps, textField } from "./block-fields.ts";
+import { contentImage } from "./content-image.ts";
+
+/** The width a teaser's image is shown at (its 2x image is twice that). */
+const teaserImageWidth = 600;
+
+/** A teaser: an image, a heading, a short text and a link to more. */
+export function TeaserBlock({ block }: BlockProps) {
+  const image = contentImage(block.image, teaserImageWidth);
+  const headline = textField(block, "headline");
+  const text = textField(block, "text");
+  const link = linkField(block, "link");
+  const linkText = textField(block, "linkText");
+  return (
+    <article className="cms-teaser">
+      {image ? (
+        <img
+          className="cms-teaser__image"
+          src={image.src}
+          srcSet={image.srcSet}
+          alt={image.alt}
+          width={teaserImageWidth}
+          loading="lazy"
+        />
+      ) : null}
+      {headline ? <h2 className="cms-teaser__headline">{headline}</h2> : null}
+      {text ? <p className="cms-teaser__text">{text}</p> : null}
+      {link && linkText ? (
+        <a className="cms-teaser__link" href={link.href} {...linkTargetProps(link)}>
+          {linkText}
+        </a>
+      ) : null}
+    </article>
+  );
+}
