@@ -20,6 +20,7 @@ const benchmarks = [
   "image-resize",
   "image-cold-render",
   "search",
+  "sitemap",
   "auth",
   "basket",
   "rollback",

@@ -4,6 +4,14 @@ import { chromiumLaunchOptions } from "./fixtures/chromium.ts";
 import { dataDir } from "./fixtures/data-dir.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Serves the shop over a new embedded database: every run starts from the seeded demo shop, so
+ * no run meets an earlier run's rate limits, accounts or baskets.
+ */
+function freshServe(databaseDir: string): string {
+  return `rm -rf '${databaseDir}' && npm run serve -w @shop/edge`;
+}
 const brokenPort = port + 1;
 
 /**
@@ -25,17 +33,20 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "npm run serve -w @shop/edge",
+      command: freshServe(dataDir("shop")),
       cwd: "..",
       url: `http://localhost:${port}/healthz`,
       // Each edge gets its own embedded database folder: PGlite serves one process only.
-      // The kept database must not hold on to an earlier run's builds: each new build goes live
-      // (decision 0023); the release journeys start an edge of their own without this.
+      // Each new build goes live (decision 0023); the release journeys start an edge of their
+      // own without this.
       env: {
         PORT: String(port),
         HOST: "localhost",
         SHOP_DATA_DIR: dataDir("shop"),
         SHOP_RELEASE_FOLLOW_BUILDS: "1",
+        // Journeys that must not share the per-client limits of the whole suite (every browser
+        // here comes from loopback) say who they are with X-Forwarded-For, as a proxy would.
+        SHOP_TRUSTED_PROXIES: "127.0.0.1 ::1 ::ffff:127.0.0.1",
       },
       timeout: 120_000,
       reuseExistingServer: false,
@@ -43,7 +54,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "npm run serve -w @shop/edge",
+      command: freshServe(dataDir("broken")),
       cwd: "..",
       url: `http://localhost:${brokenPort}/healthz`,
       env: {

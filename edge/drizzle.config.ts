@@ -4,7 +4,11 @@ import { defineConfig } from "drizzle-kit";
 // migration into ./migrations when they change. Each team generates its own in its slice.
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./src/db/platform-schema.ts", "./src/release/release-schema.ts"],
+  schema: [
+    "./src/db/platform-schema.ts",
+    "./src/release/release-schema.ts",
+    "./src/monitoring/monitoring-schema.ts",
+  ],
   schemaFilter: ["platform"],
   out: process.env.DRIZZLE_OUT ?? "./migrations",
 });

@@ -6,6 +6,9 @@ export default {
   exposes: {
     "./contentPage": "./src/content-page/browser.ts",
     "./errorPage": "./src/error-page/browser.ts",
+    "./footer": "./src/footer/browser.ts",
+    "./campaignBanner": "./src/campaign/browser.ts",
+    "./documentationNavigation": "./src/documentation-navigation/browser.ts",
   },
   serverEntry: "./src/server.ts",
 } satisfies SliceBuildConfig;

@@ -19,21 +19,25 @@ import type { platformServices } from "./edge-sources.ts";
 import { forwardTo } from "./platform-api/forward.ts";
 import { platformApiRoutes } from "./platform-api/platform-api-routes.ts";
 import type { Logger } from "./logger.ts";
+import { monitoringServices, type MonitoringServices } from "./monitoring/page-monitoring.ts";
+import { tunnelRoutes } from "./monitoring/tunnel-routes.ts";
 import { compress } from "./middleware/compress.ts";
 import { outboxRoutes } from "./mail/outbox-routes.ts";
 import { jsonMutations } from "./middleware/json-mutations.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import type { RedirectSource } from "./routing/redirect-source.ts";
 import type { RedirectRules } from "./routing/redirect-rules.ts";
-import { seoFileRoutes } from "./routes/seo-files.ts";
+import { languageHomePages, seoFileRoutes } from "./routes/seo-files.ts";
 import type { ShopRegistry } from "./shops/shop-registry.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { devReloadRoutes } from "./routes/dev-reload.ts";
 import { healthRoutes } from "./routes/health.ts";
-import { badAddressPage, isPageRequest, pageRoutes } from "./routes/pages.ts";
+import { fatalErrorFallback } from "./routes/fatal-error-fallback.ts";
+import { badAddressPage, fatalErrorPage, isPageRequest, pageRoutes } from "./routes/pages.ts";
 import { shopApiRoutes } from "./routes/shop-api.ts";
 import { siteFileRoutes } from "./routes/site-files.ts";
 import { servedVersions, telemetryRoutes } from "./routes/telemetry.ts";
+import { CanaryWatch } from "./release/canary-watch.ts";
 import { ReleaseService } from "./release/release-service.ts";
 import type { ReleaseSources } from "./release/release-sources.ts";
 import { releaseApiRoutes } from "./routes/release-api.ts";
@@ -62,6 +66,10 @@ export interface Edge {
   readonly fragmentCache: FragmentCache<RenderedFragment>;
   /** Each slice's data version the cache keys on; `stop()` it before closing the database. */
   readonly dataVersions: DataVersions;
+  /** Health and errors per slice version; `health.stop()` before closing the database. */
+  readonly monitoring: MonitoringServices;
+  /** The canary analysis; `start()` it to judge canaries, `stop()` it before closing the database. */
+  readonly canaries: CanaryWatch;
 }
 
 const devReloadPath = "/__dev/reload";
@@ -84,6 +92,8 @@ export function createEdge(deps: AppDeps): Edge {
     onChange: (mfe, version) => fragmentCache.invalidate(renderedFromOtherData(mfe, version)),
   });
   const bindings = sliceBindings(deps.slices, deps.shops);
+  const monitoring = monitoringServices(config, deps.platform.db, logger);
+  const knownVersion = servedVersions(deps.store);
   const app = new Hono();
 
   app.use(compress());
@@ -100,9 +110,13 @@ export function createEdge(deps: AppDeps): Edge {
   app.route("/_mfe", assetRoutes(deps.store));
   app.route("/", siteFileRoutes());
   const catalog = deps.slices["mfe-catalog"];
+  // Sitemaps: the language home pages and the pages of every slice that lists its own.
+  const sitemapSlices = Object.entries(deps.slices).flatMap(([name, slice]) =>
+    "sitemap" in slice ? [[name, slice.sitemap] as const] : [],
+  );
   app.route(
     "/",
-    seoFileRoutes(deps.shops, (shop) => catalog.sitemapPaths(shop)),
+    seoFileRoutes(deps.shops, { home: languageHomePages, ...Object.fromEntries(sitemapSlices) }),
   );
   const guardedPaths = ["/api/shop/*", "/api/user/*", "/api/mcs/*", "/optimization/*"];
   // Browser telemetry passes the same guard as every other write (issue 16, finding 7).
@@ -137,12 +151,24 @@ export function createEdge(deps: AppDeps): Edge {
     telemetryRoutes({
       failures,
       logger,
-      knownVersion: servedVersions(deps.store),
+      knownVersion,
+      clientAddress: deps.platform.clientAddress,
+    }),
+  );
+  app.route(
+    "/api/monitoring",
+    tunnelRoutes({
+      config: config.monitoring,
+      reporting: monitoring.reporting,
+      shops: deps.shops,
+      knownVersion,
       clientAddress: deps.platform.clientAddress,
     }),
   );
   const release = new ReleaseService({
     ...deps.release,
+    health: monitoring.health,
+    errors: monitoring.store,
     checks: {
       store: deps.release.store,
       renderers: deps.renderers,
@@ -150,6 +176,14 @@ export function createEdge(deps: AppDeps): Edge {
       bindings,
       timeoutMs: config.fragmentTimeoutMs,
     },
+  });
+  const canaries = new CanaryWatch({
+    registry: deps.release.registry,
+    health: monitoring.health,
+    run: (command) => release.run(command),
+    policy: config.monitoring.canary,
+    logger,
+    intervalMs: config.monitoring.canaryCheckMs,
   });
   app.use("/api/release/*", jsonMutations(deps.shops));
   app.route("/api/release", releaseApiRoutes(release, deps.release.tokens));
@@ -169,6 +203,7 @@ export function createEdge(deps: AppDeps): Edge {
       cache: fragmentCache,
       dataVersions,
       failures,
+      monitoring: monitoring.page,
       logger,
       bindings,
       fragmentTimeoutMs: config.fragmentTimeoutMs,
@@ -187,6 +222,7 @@ export function createEdge(deps: AppDeps): Edge {
   ];
   app.route("/", pageRoutes(...pageArgs));
   const badAddress = badAddressPage(...pageArgs);
+  const fatalError = fatalErrorPage(...pageArgs, release.environment === "qa");
 
   app.onError((error, c) => {
     const status = error instanceof HTTPException ? error.status : 500;
@@ -199,8 +235,11 @@ export function createEdge(deps: AppDeps): Edge {
     if (status === 400 && isPageRequest(c.req.raw)) {
       return badAddress(c).catch(() => c.text(message, status));
     }
+    if (status >= 500 && isPageRequest(c.req.raw)) {
+      return fatalError(c, error).catch(() => c.html(fatalErrorFallback, 500));
+    }
     return c.text(message, status);
   });
 
-  return { app, failures, fragmentCache, dataVersions };
+  return { app, failures, fragmentCache, dataVersions, monitoring, canaries };
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { microFrontends, type MicroFrontendName } from "@shop/shared";
 import type { MailConfig } from "./mail/mailer.ts";
 import { loadPlatformApiConfig, type PlatformApiConfig } from "./platform-api/config.ts";
+import { loadMonitoringConfig, type MonitoringConfig } from "./monitoring/monitoring-config.ts";
 import { loadReleaseConfig, type ReleaseConfig } from "./release/release-config.ts";
 import type { PublicOrigin } from "./shops/shop-registry.ts";
 
@@ -56,6 +57,8 @@ export interface EdgeConfig extends PlatformApiConfig {
   readonly mail: MailConfig;
   /** The release registry, the artefact store and the admin secret (decision 0017). */
   readonly release: ReleaseConfig;
+  /** Error reporting and canary analysis (decision 0037). */
+  readonly monitoring: MonitoringConfig;
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
         : path.join(repositoryRoot, ".data", "outbox"),
     },
     release: loadReleaseConfig(env, repositoryRoot),
+    monitoring: loadMonitoringConfig(env),
     ...loadPlatformApiConfig(env),
   };
 }

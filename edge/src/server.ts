@@ -97,9 +97,16 @@ await Promise.all(
   }),
 );
 
-const { app, dataVersions } = createEdge({ config, store, renderers, logger, ...sources });
+const { app, dataVersions, monitoring, canaries } = createEdge({
+  config,
+  store,
+  renderers,
+  logger,
+  ...sources,
+});
 // Every slice's data version is read before the first page, which the fragment cache keys on.
 await dataVersions.start();
+canaries.start();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info("edge.ready", {
@@ -113,7 +120,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () =>
     server.close(
       () =>
-        void Promise.all([sources.release.view.stop(), dataVersions.stop()])
+        void Promise.all([
+          sources.release.view.stop(),
+          canaries.stop(),
+          dataVersions.stop(),
+          monitoring.health.stop(),
+        ])
           .then(() => database.close())
           .then(() => process.exit(0)),
     ),

@@ -7,6 +7,16 @@ import { AccountLink } from "./account-link/AccountLink.tsx";
 import { loadAccountLink } from "./account-link/load.ts";
 import { LoginPage } from "./login-page/LoginPage.tsx";
 import { loadLoginPage } from "./login-page/load.ts";
+import { AddressBookPage } from "./address-book-page/AddressBookPage.tsx";
+import { loadAddressBookPage } from "./address-book-page/load.ts";
+import { DeleteAccountPage } from "./delete-account-page/DeleteAccountPage.tsx";
+import { loadDeleteAccountPage } from "./delete-account-page/load.ts";
+import { MyDataPage } from "./my-data-page/MyDataPage.tsx";
+import { loadMyDataPage } from "./my-data-page/load.ts";
+import { ChangePasswordPage } from "./change-password-page/ChangePasswordPage.tsx";
+import { loadChangePasswordPage } from "./change-password-page/load.ts";
+import { PersonalDataPage } from "./personal-data-page/PersonalDataPage.tsx";
+import { loadPersonalDataPage } from "./personal-data-page/load.ts";
 import { NewPasswordPage } from "./new-password-page/NewPasswordPage.tsx";
 import { loadNewPasswordPage } from "./new-password-page/load.ts";
 
@@ -26,5 +36,26 @@ export default defineFragmentRenderer<"mfe-account", AccountClient>({
       Component: NewPasswordPage,
       load: loadNewPasswordPage,
     }),
+    personalDataPage: serverFragment({
+      personal: true,
+      Component: PersonalDataPage,
+      load: loadPersonalDataPage,
+    }),
+    changePasswordPage: serverFragment({
+      personal: true,
+      Component: ChangePasswordPage,
+      load: loadChangePasswordPage,
+    }),
+    addressBookPage: serverFragment({
+      personal: true,
+      Component: AddressBookPage,
+      load: loadAddressBookPage,
+    }),
+    deleteAccountPage: serverFragment({
+      personal: true,
+      Component: DeleteAccountPage,
+      load: loadDeleteAccountPage,
+    }),
+    myDataPage: serverFragment({ personal: true, Component: MyDataPage, load: loadMyDataPage }),
   },
 });

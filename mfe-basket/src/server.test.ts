@@ -7,6 +7,7 @@ import {
   basketItem,
   fakeBasketClient,
   lineProduct,
+  placedOrder,
   wishlist,
 } from "./basket-client/test-data.ts";
 
@@ -25,6 +26,7 @@ describe("the basket team's built fragment renderer", () => {
       miniBasket: { personal: true },
       basketPage: { personal: true },
       wishlistPage: { personal: true },
+      thankYouPage: { personal: true },
     });
   });
 
@@ -114,5 +116,35 @@ describe("the basket team's built fragment renderer", () => {
     expect(rendered.status).toBeUndefined();
     expect(rendered.head?.title).toBe("Merkliste");
     expect(rendered.html).toContain("In den Warenkorb");
+  });
+
+  it("renders the thank-you page with the visitor's order number and summary", async () => {
+    const order = placedOrder();
+    const api = fakeBasketClient({ order });
+    const rendered = await (
+      await renderer()
+    ).render(
+      "thankYouPage",
+      request({ api, route: "thankYou", query: { orderNumber: order.orderNumber } }),
+    );
+    expect(api.calls).toEqual([`order ${order.orderNumber}`]);
+    expect(rendered.head?.title).toBe("Vielen Dank für Ihre Bestellung");
+    expect(rendered.head?.robots).toBe("noindex,nofollow");
+    expect(rendered.html).toContain(`<strong>${order.orderNumber}</strong>`);
+    expect(rendered.html).toContain("2 × Vase Alma (M)");
+    expect(rendered.html).toMatch(/64,79\s€/);
+    expect(rendered.html).toContain("Kreditkarte");
+    expect(rendered.state).toEqual({ order });
+  });
+
+  it("shows the expired content for an order the visitor cannot see, in their language", async () => {
+    const rendered = await (
+      await renderer()
+    ).render(
+      "thankYouPage",
+      request({ language: "fr", country: "be", query: { orderNumber: "7KQ2M9XW4TB8PD" } }),
+    );
+    expect(rendered.html).toContain("Cette confirmation de commande n’est plus disponible");
+    expect(rendered.state).toEqual({ order: null });
   });
 });

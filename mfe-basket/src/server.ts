@@ -5,6 +5,8 @@ import { BasketPage } from "./basket-page/BasketPage.tsx";
 import { loadBasketPage } from "./basket-page/load.ts";
 import { MiniBasket } from "./mini-basket/MiniBasket.tsx";
 import { loadMiniBasket } from "./mini-basket/load.ts";
+import { ThankYouPage } from "./thank-you-page/ThankYouPage.tsx";
+import { loadThankYouPage } from "./thank-you-page/load.ts";
 import { WishlistPage } from "./wishlist-page/WishlistPage.tsx";
 import { loadWishlistPage } from "./wishlist-page/load.ts";
 
@@ -23,6 +25,11 @@ export default defineFragmentRenderer<"mfe-basket", BasketClient>({
       personal: true,
       Component: WishlistPage,
       load: loadWishlistPage,
+    }),
+    thankYouPage: serverFragment({
+      personal: true,
+      Component: ThankYouPage,
+      load: loadThankYouPage,
     }),
   },
 });

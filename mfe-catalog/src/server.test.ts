@@ -173,15 +173,21 @@ describe("the catalogue's product detail fragment on the server", () => {
       personal: false,
       cache: { query: ["action", "variant"], perPage: true },
     });
-    // The product is read once per page.
-    expect(api.calls).toEqual([["product", "1042311"]]);
+    // The product is read once per page, then its two slots (unanswered here: left out).
+    expect(api.calls).toEqual([
+      ["product", "1042311"],
+      ["slotRecommendations", "pds_alternatives", { itemId: "1042311" }],
+      ["slotRecommendations", "pds_suggestions", { itemId: "1042311" }],
+    ]);
     expect(rendered.outcome).toBeUndefined();
     expect(rendered.state).toEqual({
       product,
       variantKey: "1042311_03",
       addToCart: false,
       wishlistOffered: false,
+      recommendations: [],
     });
+    expect(rendered.html).not.toContain("cat-slider");
     expect(rendered.html).toMatch(/<h1[^>]*>Leinen-Tischdecke<\/h1>/);
     expect(rendered.html).toMatch(
       /<option value="1042311_02" disabled="">M \(ausverkauft\)<\/option>/,
@@ -248,7 +254,11 @@ describe("the catalogue's product detail fragment on the server", () => {
       }),
     );
     // The shop's options come with the request: no call for them.
-    expect(api.calls).toEqual([["product", "1042311"]]);
+    expect(api.calls.map(([method]) => method)).toEqual([
+      "product",
+      "slotRecommendations",
+      "slotRecommendations",
+    ]);
     expect(rendered.state).toMatchObject({ wishlistOffered: true });
     // Not pressed on the server: hydration starts from the same markup.
     expect(rendered.html).toMatch(
@@ -272,6 +282,62 @@ describe("the catalogue's product detail fragment on the server", () => {
     expect(rendered.status ?? 200).toBe(200);
     expect(rendered.html).toMatch(/<h1[^>]*>Leinen-Tischdecke<\/h1>/);
     expect(rendered.html).not.toContain("cat-heart");
+  });
+
+  it("says delivery times vary when the available variants take long and differ", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const late = (suffix: string, size: string, daysFrom: number, daysTo: number) => {
+      const base = variant(suffix, size, 2, 2999);
+      return {
+        ...base,
+        delivery: { ...base.delivery, deliveryDaysFrom: daysFrom, deliveryDaysTo: daysTo },
+      };
+    };
+    const render = (variants: ProductVariant[]) =>
+      renderer.render(
+        "productDetail",
+        fragmentRequest({
+          api: fakeCatalogClient({
+            product: () => Promise.resolve({ ...productPage, product: { ...product, variants } }),
+          }),
+          route: "product",
+          path: "/de/p/leinen-tischdecke-1042311/",
+          params: { pdp: "leinen-tischdecke-1042311" },
+        }),
+      );
+    const varying = await render([late("01", "S", 14, 21), late("03", "L", 28, 35)]);
+    expect(varying.html).toContain("Lieferbar, Lieferzeiten variieren");
+    // One shared long time keeps the weeks.
+    const shared = await render([late("01", "S", 14, 21), late("03", "L", 14, 21)]);
+    expect(shared.html).not.toContain("Lieferzeiten variieren");
+    expect(shared.html).toMatch(/3\s*Wochen/);
+  });
+
+  it("shows the product's alternatives and suggestions below it, each slot under its heading", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const rendered = await renderer.render(
+      "productDetail",
+      fragmentRequest({
+        api: fakeCatalogClient({
+          product: () => Promise.resolve(productPage),
+          slotRecommendations: (slot) =>
+            slot === "pds_alternatives"
+              ? Promise.resolve(products)
+              : Promise.reject(new Error("down")),
+        }),
+        route: "product",
+        path: "/de/p/leinen-tischdecke-1042311/",
+        params: { pdp: "leinen-tischdecke-1042311" },
+      }),
+    );
+    expect(rendered.state).toMatchObject({
+      recommendations: [{ slot: "pds_alternatives", products }],
+    });
+    expect(rendered.html).toMatch(
+      /<h2 id="[^"]+" class="cat-slider__title">Ähnliche Produkte<\/h2>/,
+    );
+    // The failing slot is left out, never an error.
+    expect(rendered.html).not.toContain("Das könnte Ihnen auch gefallen");
   });
 
   it("answers for the whole page that an unknown product is not found", async () => {

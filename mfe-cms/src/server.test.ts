@@ -1,16 +1,37 @@
 import { describe, expect, it } from "vitest";
 import type { CmsPageResponse, ContentStory, FragmentRenderer } from "@shop/shared";
 import { builtServerModule, fragmentRequest } from "@shop/shared/testing";
-import type { CmsClient } from "./api/client.ts";
+import type { CmsClient, DocumentationEntry, LayoutItemsResponse } from "./api/client.ts";
 
-/** A content client that answers each slug from a table, none otherwise; records what was asked. */
-function fakeCmsClient(pages: Readonly<Record<string, CmsPageResponse>>) {
+/**
+ * A content client that answers each slug from a table, none otherwise, and the given layout and
+ * documentation pages; records which pages were asked.
+ */
+function fakeCmsClient(
+  pages: Readonly<Record<string, CmsPageResponse>>,
+  {
+    layout = null,
+    bannerPage = null,
+    documentation = [],
+  }: {
+    layout?: LayoutItemsResponse["layout"];
+    bannerPage?: LayoutItemsResponse["bannerPage"];
+    documentation?: readonly DocumentationEntry[];
+  } = {},
+) {
   const calls: string[] = [];
   const api: CmsClient = {
     page: (slug) => {
       calls.push(slug);
       return Promise.resolve(pages[slug]);
     },
+    layoutItem: <N extends keyof LayoutItemsResponse>(name: N) =>
+      Promise.resolve(
+        { layout, brandConfig: null, couponConfig: null, "versandkosten-config": null, bannerPage }[
+          name
+        ] as LayoutItemsResponse[N],
+      ),
+    documentation: () => Promise.resolve(documentation),
   };
   return { api, calls };
 }
@@ -218,12 +239,152 @@ describe("the content team's built fragment renderer", () => {
     );
   });
 
-  it("fails the content fragment when its page has no story", async () => {
+  it("answers a page without a story as not found", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
     const { api, calls } = fakeCmsClient({});
     const request = fragmentRequest({ path: "/de/weg/", params: { slug: "weg/" }, api });
-    await expect(renderer.render("contentPage", request)).rejects.toThrow("No content page weg");
+    const rendered = await renderer.render("contentPage", request);
+    expect(rendered.outcome).toEqual({ kind: "notFound" });
     expect(calls).toEqual(["weg"]);
+  });
+
+  it("reads a documentation page's story at its path below the language", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const alternates = [{ hreflang: "de", href: "/de/documentation/versand/" }];
+    const { api, calls } = fakeCmsClient({
+      "documentation/versand": { page: story, alternates },
+    });
+    const request = fragmentRequest({
+      path: "/de/documentation/versand/",
+      route: "documentation",
+      params: { slug: "versand/" },
+      api,
+    });
+    const rendered = await renderer.render("contentPage", request);
+    expect(calls).toEqual(["documentation/versand"]);
+    expect(rendered.html).toContain("Du beau");
+  });
+
+  it("renders the documentation's side navigation with the page shown as current", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const entries = [
+      { name: "Livraison", href: "/fr/documentation/livraison/" },
+      { name: "Retours", href: "/fr/documentation/retours/" },
+    ];
+    const { api } = fakeCmsClient({}, { documentation: entries });
+    const request = fragmentRequest({
+      language: "fr",
+      country: "fr",
+      path: "/fr/documentation/retours/",
+      route: "documentation",
+      api,
+    });
+    const { html } = await renderer.render("documentationNavigation", request);
+    expect(html).toContain(
+      '<h2 id="cms-docs-nav-title" class="cms-docs-nav__title">Aide et documentation</h2>',
+    );
+    expect(html).toContain(
+      '<a class="cms-docs-nav__link" href="/fr/documentation/livraison/">Livraison</a>',
+    );
+    expect(html).toContain(
+      '<a class="cms-docs-nav__link" href="/fr/documentation/retours/" aria-current="page">Retours</a>',
+    );
+  });
+
+  it("renders the footer from the layout content, in the shop's language", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const layout = {
+      component: "layout",
+      body: [],
+      legalName: "Wohnfein GmbH",
+      hotlines: [
+        {
+          _uid: "h",
+          component: "hotline",
+          country: "nl",
+          language: "nl",
+          phone: "+31 20 555 0100",
+          hours: "Ma.–vr. 8–20 uur",
+        },
+      ],
+      footerLinks: [
+        { _uid: "l", component: "footerLink", label: "Colofon", link: { href: "/nl/colofon/" } },
+      ],
+    };
+    const { api } = fakeCmsClient({}, { layout });
+    const request = fragmentRequest({ language: "nl", country: "nl", path: "/nl/", api });
+    const { html } = await renderer.render("footer", request);
+    expect(html).toContain('<a href="/nl/contact/">Contact</a>');
+    expect(html).toContain('<a href="/nl/colofon/">Colofon</a>');
+    expect(html).toContain(
+      '<button type="button" class="cms-footer__consent">Privacy-instellingen</button>',
+    );
+    expect(html).toContain('<a href="tel:+31205550100">+31 20 555 0100</a> (Ma.–vr. 8–20 uur)');
+    expect(html).toContain("Wohnfein GmbH");
+  });
+
+  it("renders a countdown's headline on the server and leaves the clock to the browser", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const countdown: ContentStory = {
+      ...story,
+      content: {
+        component: "page",
+        body: [
+          {
+            _uid: "c",
+            component: "countdown",
+            headline: "Bis Weihnachten",
+            end: "2026-12-24 18:00",
+            expiredText: "Frohe Weihnachten!",
+          },
+        ],
+      },
+    };
+    const { api } = fakeCmsClient({ _: { page: countdown, alternates: [] } });
+    const { html } = await renderer.render("contentPage", fragmentRequest({ api }));
+    expect(html).toContain(
+      '<section class="cms-countdown"><h2 class="cms-countdown__headline">Bis Weihnachten</h2></section>',
+    );
+  });
+
+  it("shows a campaign banner only where one of its triggers matches", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const campaign = {
+      _uid: "c",
+      component: "campaign",
+      campaignId: "herbst",
+      headline: "15 % auf Töpfe",
+      linkText: "Zu den Angeboten",
+      link: { href: "/de/kueche/" },
+      conditions: "Solange der Vorrat reicht.",
+      dateFrom: "",
+      dateTo: "",
+      triggers: [
+        { _uid: "u", component: "campaign_trigger", type: "url", value: "/kueche/" },
+        {
+          _uid: "k",
+          component: "campaign_trigger_container",
+          triggers: [
+            { _uid: "p", component: "campaign_trigger", type: "productNumber", value: "1000123" },
+            { _uid: "s", component: "campaign_trigger", type: "sale", value: "" },
+          ],
+        },
+      ],
+    };
+    const bannerPage = { ...story, content: { component: "bannerConfig", body: [campaign] } };
+    const { api } = fakeCmsClient({}, { bannerPage });
+    const render = (path: string, route: "content" | "product", params = {}) =>
+      renderer.render("campaignBanner", fragmentRequest({ path, route, params, api }));
+    const kitchen = await render("/de/kueche/toepfe/", "content");
+    expect(kitchen.html).toContain('<p class="cms-campaign__headline">15 % auf Töpfe</p>');
+    expect(kitchen.html).toContain(
+      '<a class="cms-campaign__link" href="/de/kueche/">Zu den Angeboten</a>',
+    );
+    expect(kitchen.html).toContain("Aktionsbedingungen");
+    expect((await render("/de/bad/", "content")).html).not.toContain("cms-campaign");
+    // The container needs the product number and the sale flag, which is the catalogue's.
+    const product = await render("/de/p/topf-1000123/", "product", { pdp: "topf-1000123" });
+    expect(product.html).not.toContain("cms-campaign");
   });
 
   it("answers a reserved slug with 'Not found'", async () => {

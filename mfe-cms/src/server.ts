@@ -1,13 +1,20 @@
 import { defineFragmentRenderer, serverFragment } from "@shop/shared/server";
 import type { CmsClient } from "./api/client.ts";
+import { CampaignBanners } from "./campaign/CampaignBanners.tsx";
+import { loadCampaignBanners } from "./campaign/load.ts";
 import { loadCatalog } from "./catalog.ts";
 import { ContentPage } from "./content-page/ContentPage.tsx";
 import { loadContentPage } from "./content-page/load.ts";
-import { ErrorPage, type ErrorPageState } from "./error-page/ErrorPage.tsx";
+import { DocumentationNavigation } from "./documentation-navigation/DocumentationNavigation.tsx";
+import { loadDocumentationNavigation } from "./documentation-navigation/load.ts";
+import { Footer } from "./footer/Footer.tsx";
+import { loadFooter } from "./footer/load.ts";
+import { ErrorPage } from "./error-page/ErrorPage.tsx";
+import { loadErrorPage } from "./error-page/load.ts";
 
 /**
- * The content team's fragment renderer, called by the edge. Both fragments are cached per page
- * and read no query parameter, so they declare no cache parameters (decision 0025).
+ * The content team's fragment renderer, called by the edge. Every fragment is cached and reads no
+ * query parameter; the footer is the same on every page of a shop (decision 0025).
  */
 export default defineFragmentRenderer<"mfe-cms", CmsClient>({
   mfe: "mfe-cms",
@@ -18,24 +25,26 @@ export default defineFragmentRenderer<"mfe-cms", CmsClient>({
       Component: ContentPage,
       load: loadContentPage,
     }),
-    errorPage: serverFragment<ErrorPageState>({
+    footer: serverFragment({
+      personal: false,
+      cache: { perPage: false },
+      Component: Footer,
+      load: loadFooter,
+    }),
+    documentationNavigation: serverFragment({
+      personal: false,
+      Component: DocumentationNavigation,
+      load: loadDocumentationNavigation,
+    }),
+    campaignBanner: serverFragment({
+      personal: false,
+      Component: CampaignBanners,
+      load: loadCampaignBanners,
+    }),
+    errorPage: serverFragment({
       personal: false,
       Component: ErrorPage,
-      load: (request, i18n) => {
-        const reserved = request.params.reason === "reserved";
-        const title = reserved
-          ? i18n._({ id: "error.notFound" })
-          : i18n._({ id: "error.pageNotFound", values: { path: request.path } });
-        return Promise.resolve({
-          state: {
-            status: 404,
-            path: request.path,
-            ...(reserved ? { reason: "reserved" as const } : {}),
-          },
-          status: 404,
-          head: { title, robots: "noindex" },
-        });
-      },
+      load: loadErrorPage,
     }),
   },
 });

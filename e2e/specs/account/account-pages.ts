@@ -73,3 +73,27 @@ export async function tabTo(page: Page, target: Locator, limit = 40): Promise<vo
   }
   await expect(target).toBeFocused();
 }
+
+/**
+ * Calls the shop's API from the page, as its own script would: same origin, with the page's
+ * cookies. For shops on `*.localhost` hosts, which only the browser resolves.
+ */
+export async function callFromPage(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ readonly status: number; readonly json: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { "content-type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+    },
+    { method, path, body },
+  );
+}

@@ -53,7 +53,7 @@ test("the login page by keyboard alone: sections, errors, the password guide, re
   await tabTo(page, page.getByLabel(/Newsletter/));
   await page.keyboard.press("Space");
   await expect(page.getByLabel(/Newsletter/)).toBeChecked();
-  const newsletter = page.waitForRequest("**/api/mcs/selfi/newsletter/");
+  const newsletter = page.waitForRequest("**/api/mcs/selfi/newsletter/?locale=de-de");
   await tabTo(page, submit);
   await page.keyboard.press("Enter");
   await newsletter;

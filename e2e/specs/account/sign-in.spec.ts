@@ -164,7 +164,7 @@ test("a guest goes back to where the checkout's login was asked for", async ({ p
   await form.getByLabel("Vorname").fill("Gustav");
   await form.getByLabel("Nachname").fill("Gast");
   await form.getByLabel("E-Mail-Adresse").fill(uniqueEmail("gast"));
-  const newsletter = page.waitForRequest("**/api/mcs/selfi/newsletter/");
+  const newsletter = page.waitForRequest("**/api/mcs/selfi/newsletter/?locale=de-de");
   await form.getByLabel(/Newsletter/).check();
   await form.getByRole("button", { name: "Als Gast fortfahren" }).click();
   const signUp = (await newsletter).postDataJSON() as Record<string, unknown>;

@@ -104,7 +104,7 @@ test.describe("basket, French home shop", () => {
     const product = await buyableProductPage(request, "fr.localhost", "fr-fr");
     await open(page, onHost(baseURL, "fr.localhost", product.path));
     await expect(miniBasketCount(page)).toHaveText("0");
-    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await page.getByRole("button", { name: "Ajouter au panier", exact: true }).click();
     const layer = page.getByRole("dialog", { name: /a été ajouté à votre panier/ });
     await expect(layer).toBeVisible();
     await expect(miniBasketCount(page)).toHaveText("1");

@@ -29,7 +29,7 @@ test("a personalised article asks for its text in the customise dialog, then goe
   await page.goto(await personalisedProductPage(request));
   await waitForHydration(page);
 
-  const add = page.getByRole("button", { name: "In den Warenkorb" });
+  const add = page.getByRole("button", { name: "In den Warenkorb", exact: true });
   await add.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: /personalisieren$/ });

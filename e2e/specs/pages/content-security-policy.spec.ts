@@ -21,7 +21,7 @@ test.describe("the page's own Content Security Policy", () => {
     const product = await buyableProductPage(request, "localhost", "de-de");
     await visit(product.path);
     // A basket with a line, so the basket page renders its line card.
-    await page.getByRole("button", { name: "In den Warenkorb" }).click();
+    await page.getByRole("button", { name: "In den Warenkorb", exact: true }).click();
     await expect(page.getByTestId("mini-basket-count")).toHaveText("1");
     await visit("/de/kueche/tischdecken/");
     await expect(page.locator(".cat-listing .cat-card").first()).toBeVisible();

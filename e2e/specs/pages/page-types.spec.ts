@@ -57,7 +57,7 @@ test("the product page's add to basket updates the mini-basket", async ({
   const product = await buyableProductPage(request, "localhost", "de-de");
   await page.goto(onHost(baseURL, "localhost", product.path));
   await waitForHydration(page);
-  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  await page.getByRole("button", { name: "In den Warenkorb", exact: true }).click();
   await expect(page.getByTestId("mini-basket-count")).toHaveText("1");
 });
 

@@ -25,6 +25,7 @@ import type { ArtefactStore, ReleaseContext, SliceVersion } from "./artefact-sto
 import { documentEnd, documentStart, fragmentMarkup } from "./document.ts";
 import { documentStream } from "./document-stream.ts";
 import { dataVersionKeyPart, type DataVersions } from "./cache-invalidation.ts";
+import type { PageMonitoring } from "../monitoring/page-monitoring.ts";
 import type { FailureCounter } from "./failure-counter.ts";
 import type { FragmentCache } from "./fragment-cache.ts";
 import { assetUrl, type ManifestReader } from "./manifests.ts";
@@ -39,6 +40,8 @@ export interface CompositionDeps {
   /** Each slice's data version, which cached fragments are keyed on (decision 0025). */
   readonly dataVersions: Pick<DataVersions, "version">;
   readonly failures: FailureCounter;
+  /** Page views per slice version and server-side errors, for health (decision 0037). */
+  readonly monitoring: PageMonitoring;
   readonly logger: Logger;
   /** Each slice's client, the shop config and navigation, as renderers receive them. */
   readonly bindings: SliceBindings;
@@ -174,7 +177,9 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
     shop: request.shop,
     remotes: remoteEntries(deps, composition, slices),
     ...(deps.devReloadUrl ? { devReloadUrl: deps.devReloadUrl } : {}),
+    monitoring: { ...deps.monitoring.browser, pageType: request.route },
   };
+  deps.monitoring.pageViewed(slices.values());
 
   async function* documentParts(): AsyncGenerator<string> {
     yield documentStart({ shop: request.shop, head, ...assets });
@@ -270,6 +275,15 @@ async function renderFragment(
   } catch (error) {
     const version = slice?.version ?? "unknown";
     deps.failures.record(mfe, version, "server");
+    deps.monitoring.serverFailure({
+      mfe,
+      version,
+      shopId: request.shop.shopId,
+      locale: request.shop.locale,
+      pageType: request.route,
+      fragment,
+      error,
+    });
     deps.logger.error("fragment.render_failed", {
       mfe,
       version,
@@ -309,6 +323,15 @@ async function renderFrame(
     return frame.html;
   } catch (error) {
     deps.failures.record("shell", shell?.version ?? "unknown", "server");
+    deps.monitoring.serverFailure({
+      mfe: "shell",
+      version: shell?.version ?? "unknown",
+      shopId: request.shop.shopId,
+      locale: request.shop.locale,
+      pageType: request.route,
+      fragment: `frame:${name}`,
+      error,
+    });
     deps.logger.error("frame.render_failed", { layout: name, error: String(error) });
     // The bare frame: every region, no header or footer; the page stays usable.
     const regions = layoutRegions[name].map((region) => regionPlaceholder(region)).join("");

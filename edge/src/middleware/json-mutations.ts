@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ShopRegistry } from "../shops/shop-registry.ts";
 import { limitBody } from "./body-limit.ts";
@@ -13,6 +13,24 @@ function hasBody(request: Request): boolean {
 }
 
 /**
+ * A browser's cross-site request (`Sec-Fetch-Site`) or one from a foreign `Origin` → 403.
+ * Server-side callers send neither header and pass.
+ */
+export function refuseCrossSite(c: Context, shops: ShopRegistry): void {
+  const site = c.req.header("sec-fetch-site");
+  if (site !== undefined && site !== "same-origin" && site !== "none") {
+    throw new HTTPException(403, { message: "Cross-site requests are not accepted" });
+  }
+  const origin = c.req.header("origin");
+  if (origin !== undefined) {
+    const shop = shops.knownHost(c.req.header("host"));
+    if (!shop || !shops.origins(shop).includes(origin)) {
+      throw new HTTPException(403, { message: "Requests from other origins are not accepted" });
+    }
+  }
+}
+
+/**
  * Guards the state-changing calls (core spec point 7) against cross-site requests and odd input:
  * more than 16 KiB → 413 and the connection closed, before anything else is looked at; a
  * browser's foreign Origin or cross-site Sec-Fetch-Site → 403; a body that is not
@@ -22,17 +40,7 @@ function hasBody(request: Request): boolean {
 export function jsonMutations(shops: ShopRegistry): MiddlewareHandler {
   const limit = limitBody(maxBodyBytes);
   const guard: MiddlewareHandler = async (c, next) => {
-    const site = c.req.header("sec-fetch-site");
-    if (site !== undefined && site !== "same-origin" && site !== "none") {
-      throw new HTTPException(403, { message: "Cross-site requests are not accepted" });
-    }
-    const origin = c.req.header("origin");
-    if (origin !== undefined) {
-      const shop = shops.knownHost(c.req.header("host"));
-      if (!shop || !shops.origins(shop).includes(origin)) {
-        throw new HTTPException(403, { message: "Requests from other origins are not accepted" });
-      }
-    }
+    refuseCrossSite(c, shops);
     if (hasBody(c.req.raw)) {
       const type = c.req.header("content-type") ?? "";
       if (!/^application\/json\s*(;|$)/i.test(type)) {

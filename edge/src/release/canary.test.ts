@@ -9,6 +9,7 @@ const entry = (shop: string, version: string, canary?: [string, number]): LiveEn
   version,
   canaryVersion: canary?.[0] ?? null,
   canaryPercent: canary?.[1] ?? 0,
+  canaryAutoPromoteAt: null,
   pinned: false,
   pinnedBy: null,
   pinnedWhy: null,

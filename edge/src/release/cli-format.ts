@@ -1,4 +1,6 @@
 import type { HistoryEntry, LiveEntry } from "./release-types.ts";
+import type { HealthComparison } from "@shop/shared";
+import type { SliceHealthReport } from "./version-health.ts";
 import type { SliceStatus } from "./release-service.ts";
 import type { PublishedVersion } from "./artefact-bucket.ts";
 
@@ -21,6 +23,7 @@ export function formatAnswer(verb: string, body: unknown): string {
     history?: HistoryEntry[] | HistoryEntry;
     entry?: LiveEntry;
     versions?: PublishedVersion[];
+    health?: SliceHealthReport[];
   };
   if (answer.error) {
     const reasons = (answer.reasons ?? []).map((reason) => `\n  - ${reason}`).join("");
@@ -51,5 +54,32 @@ export function formatAnswer(verb: string, body: unknown): string {
     );
   }
   if (answer.history) return historyLine(answer.history);
+  if (answer.health) return answer.health.map(healthLines).join("\n");
   return JSON.stringify(body, null, 2);
+}
+
+function countsText(health: HealthComparison["current"]): string {
+  return `${health.errors} errors and ${health.loadFailures} load failures in ${health.pageViews} page views (${(health.errorRate * 100).toFixed(2)} %)`;
+}
+
+function healthLines(report: SliceHealthReport): string {
+  if (!report.live) return `${report.mfe}: nothing live`;
+  const change = (comparison: HealthComparison) =>
+    comparison.errorRateChange === undefined
+      ? ""
+      : `, ${comparison.errorRateChange >= 0 ? "+" : ""}${(comparison.errorRateChange * 100).toFixed(2)} points`;
+  const lines = [
+    `${report.mfe} live ${report.live.current.version}: ${countsText(report.live.current)}`,
+  ];
+  if (report.live.previous) {
+    lines.push(
+      `  replaced ${report.live.previous.version}: ${countsText(report.live.previous)}${change(report.live)}`,
+    );
+  }
+  if (report.canary) {
+    lines.push(
+      `  canary ${report.canary.current.version}: ${countsText(report.canary.current)}${change(report.canary)}`,
+    );
+  }
+  return lines.join("\n");
 }

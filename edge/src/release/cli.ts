@@ -3,7 +3,9 @@
 //   versions <mfe>                      the published versions
 //   status                              what is live per environment and shop, canaries, pins
 //   history <mfe> [--shop S]
-//   promote <mfe> <version> [--shop S] [--canary P] [--why TEXT]
+//   health <mfe>                        errors per page view of the live version and the one it
+//                                       replaced, and of a running canary (decision 0037)
+//   promote <mfe> <version> [--shop S] [--canary P [--auto-promote 30m]] [--why TEXT]
 //   rollback <mfe> [--shop S] [--why TEXT]
 //   pin <mfe> [--shop S] [--why TEXT] / unpin <mfe> [--shop S] [--why TEXT]
 // Registry verbs call SHOP_RELEASE_API (a running edge) when set, with the slice's team token
@@ -26,6 +28,7 @@ const { values, positionals } = parseArgs({
   options: {
     shop: { type: "string" },
     canary: { type: "string" },
+    "auto-promote": { type: "string" },
     why: { type: "string" },
     who: { type: "string" },
     from: { type: "string" },
@@ -86,16 +89,26 @@ function request(): { method: "GET" | "POST"; path: string; body?: unknown } {
         method: "GET",
         path: `/history/${needSlice()}${values.shop ? `?shop=${encodeURIComponent(values.shop)}` : ""}`,
       };
+    case "health":
+      return { method: "GET", path: `/health/${needSlice()}` };
     case "versions":
       return { method: "GET", path: `/versions/${needSlice()}` };
     case "promote": {
       if (!mfe || !version)
-        fail("usage: release promote <mfe> <version> [--shop S] [--canary P] [--why TEXT]");
+        fail(
+          "usage: release promote <mfe> <version> [--shop S] [--canary P [--auto-promote 30m]] [--why TEXT]",
+        );
       const canary = values.canary === undefined ? undefined : Number(values.canary);
       return {
         method: "POST",
         path: "/promote",
-        body: { mfe, version, ...scope, ...(canary === undefined ? {} : { canary }) },
+        body: {
+          mfe,
+          version,
+          ...scope,
+          ...(canary === undefined ? {} : { canary }),
+          ...(values["auto-promote"] === undefined ? {} : { autoPromote: values["auto-promote"] }),
+        },
       };
     }
     case "rollback":
@@ -104,7 +117,7 @@ function request(): { method: "GET" | "POST"; path: string; body?: unknown } {
       return { method: "POST", path: `/${verb}`, body: { mfe: needSlice(), ...scope } };
     default:
       return fail(
-        "usage: release <publish|versions|status|history|promote|rollback|pin|unpin> … (see edge/src/release/cli.ts)",
+        "usage: release <publish|versions|status|history|health|promote|rollback|pin|unpin> … (see edge/src/release/cli.ts)",
       );
   }
 }

@@ -1,4 +1,4 @@
-import { isMicroFrontend } from "@shop/shared";
+import { isMicroFrontend, parseDuration } from "@shop/shared";
 import { z } from "zod";
 import type { ReleaseCommand } from "./release-types.ts";
 
@@ -15,6 +15,13 @@ const schemas = {
   promote: scoped.extend({
     version,
     canary: z.number().int().min(0).max(100).optional(),
+    /** `30m`: the canary analysis promotes the canary after this long if it is healthy. */
+    autoPromote: z
+      .string()
+      .refine((value) => parseDuration(value) !== undefined, {
+        message: "must be a duration such as 30m, 90s or 2h",
+      })
+      .optional(),
   }),
   rollback: scoped,
   pin: scoped,
@@ -50,8 +57,22 @@ export function parseReleaseCommand(
   };
   if (verb === "promote") {
     const promote = data as z.infer<(typeof schemas)["promote"]>;
+    const after =
+      promote.autoPromote === undefined ? undefined : parseDuration(promote.autoPromote);
+    const canary = promote.canary ?? 100;
+    if (after !== undefined && (canary < 1 || canary > 99)) {
+      return { error: "autoPromote needs a canary of 1 to 99 %" };
+    }
     return {
-      command: { verb, ...common, version: promote.version, canaryPercent: promote.canary },
+      command: {
+        verb,
+        ...common,
+        version: promote.version,
+        canaryPercent: promote.canary,
+        ...(after === undefined
+          ? {}
+          : { autoPromoteAt: new Date(Date.now() + after).toISOString() }),
+      },
     };
   }
   return { command: { verb, ...common } };

@@ -1,4 +1,6 @@
 import type { HistoryEntry } from "./release-types.ts";
+import type { HealthComparison } from "@shop/shared";
+import type { SliceHealthReport, VersionErrors } from "./version-health.ts";
 import type { ScopeStatus, SliceStatus } from "./release-service.ts";
 
 /** Escapes text for HTML content and attribute values. */
@@ -17,6 +19,10 @@ export interface ReleasePageModel {
   readonly mayRelease: (mfe: string) => boolean;
   readonly slices: readonly SliceStatus[];
   readonly history: readonly HistoryEntry[];
+  /** Health per slice version (decision 0037): live against the version it replaced, canary against live. */
+  readonly health: readonly SliceHealthReport[];
+  /** The newest stored errors of each live version and canary. */
+  readonly errors: readonly VersionErrors[];
   readonly message?: { readonly kind: "status" | "alert"; readonly text: string } | undefined;
 }
 
@@ -65,6 +71,58 @@ function liveRows(slice: SliceStatus, mayRelease: (mfe: string) => boolean): str
     .join("\n");
 }
 
+const rate = (value: number) => `${(value * 100).toFixed(2)} %`;
+
+function healthRow(role: string, comparison: HealthComparison): string {
+  const { current, previous, errorRateChange } = comparison;
+  const against = previous
+    ? `<code>${escapeHtml(previous.version)}</code>: ${rate(previous.errorRate)} (${errorRateChange !== undefined && errorRateChange >= 0 ? "+" : ""}${rate(errorRateChange ?? 0)})`
+    : "–";
+  return `<td>${role}</td><td><code>${escapeHtml(current.version)}</code></td><td>${current.pageViews}</td><td>${current.errors}</td><td>${current.loadFailures}</td><td>${rate(current.errorRate)}</td><td>${against}</td>`;
+}
+
+function healthRows(report: SliceHealthReport): string {
+  const rows = [
+    ...(report.live ? [healthRow("live", report.live)] : []),
+    ...(report.canary ? [healthRow("canary", report.canary)] : []),
+  ];
+  return rows
+    .map((row) => `<tr><th scope="row">${escapeHtml(report.mfe)}</th>${row}</tr>`)
+    .join("\n");
+}
+
+interface EventFrame {
+  readonly function?: string;
+  readonly filename?: string;
+  readonly lineno?: number;
+  readonly colno?: number;
+}
+
+/** The stack of a stored event, innermost call first, as V8 prints it. */
+function stackText(event: unknown): string {
+  const values =
+    (event as { exception?: { values?: { stacktrace?: { frames?: EventFrame[] } }[] } } | null)
+      ?.exception?.values ?? [];
+  const frames = values.flatMap((value) => value.stacktrace?.frames ?? []).reverse();
+  return frames
+    .map(
+      (frame) =>
+        `at ${frame.function ?? "?"} (${frame.filename ?? "?"}:${frame.lineno ?? "?"}:${frame.colno ?? "?"})`,
+    )
+    .join("\n");
+}
+
+function versionErrors(entry: VersionErrors): string {
+  if (entry.errors.length === 0) return "";
+  const items = entry.errors
+    .map((error) => {
+      const stack = stackText(error.event);
+      return `<li><details><summary><time datetime="${escapeHtml(error.receivedAt)}">${escapeHtml(error.receivedAt.replace("T", " ").slice(0, 19))} UTC</time> ${escapeHtml(error.source)}: ${escapeHtml(error.message)}</summary>${stack ? `<pre>${escapeHtml(stack)}</pre>` : "<p>No stack trace.</p>"}</details></li>`;
+    })
+    .join("\n");
+  return `<h3>${escapeHtml(entry.mfe)} <code>${escapeHtml(entry.version)}</code></h3>\n<ul>\n${items}\n</ul>`;
+}
+
 function historyRow(entry: HistoryEntry): string {
   const version = (value: string | null) => (value ? `<code>${escapeHtml(value)}</code>` : "–");
   const canary = entry.canaryVersion
@@ -105,6 +163,20 @@ ${message}
 ${model.slices.map((slice) => liveRows(slice, model.mayRelease)).join("\n")}
 </tbody>
 </table>
+</section>
+<section aria-labelledby="health-heading">
+<h2 id="health-heading">Health</h2>
+<table>
+<caption>Errors and load failures per page view of each live version and canary, over every instance, against the version it replaced (a canary: against the live one)</caption>
+<thead><tr><th scope="col">Micro-frontend</th><th scope="col">Role</th><th scope="col">Version</th><th scope="col">Page views</th><th scope="col">Errors</th><th scope="col">Load failures</th><th scope="col">Failure rate</th><th scope="col">Compared with</th></tr></thead>
+<tbody>
+${model.health.map(healthRows).join("\n")}
+</tbody>
+</table>
+</section>
+<section aria-labelledby="errors-heading">
+<h2 id="errors-heading">Latest errors</h2>
+${model.errors.map(versionErrors).join("\n") || "<p>No errors stored for the live versions and canaries.</p>"}
 </section>
 <section aria-labelledby="history-heading">
 <h2 id="history-heading">History</h2>

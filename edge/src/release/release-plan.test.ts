@@ -14,6 +14,7 @@ const live = (version: string, extra: Partial<LiveEntry> = {}): LiveEntry => ({
   version,
   canaryVersion: null,
   canaryPercent: 0,
+  canaryAutoPromoteAt: null,
   pinned: false,
   pinnedBy: null,
   pinnedWhy: null,
@@ -77,6 +78,31 @@ describe("planRelease", () => {
       [],
     );
     expect(ended.next).toMatchObject({ version: "a", canaryVersion: null, canaryPercent: 0 });
+  });
+
+  it("keeps an automatic promotion's time with the canary, and drops it when the canary ends", () => {
+    const at = "2026-01-01T00:30:00.000Z";
+    const started = planRelease(
+      { verb: "promote", ...base, version: "b", canaryPercent: 25, autoPromoteAt: at },
+      live("a"),
+      undefined,
+      [],
+    );
+    expect(started.next).toMatchObject({ canaryVersion: "b", canaryAutoPromoteAt: at });
+    const running = live("a", { canaryVersion: "b", canaryPercent: 25, canaryAutoPromoteAt: at });
+    const rolledBack = planRelease({ verb: "rollback", ...base }, running, undefined, []);
+    expect(rolledBack.next).toMatchObject({ canaryVersion: null, canaryAutoPromoteAt: null });
+  });
+
+  it("applies a canary analysis's command only while its version is still the canary", () => {
+    const running = live("a", { canaryVersion: "b", canaryPercent: 25 });
+    const rollback = { verb: "rollback", ...base, canaryOf: "b" } as const;
+    expect(planRelease(rollback, running, undefined, []).next).toMatchObject({
+      version: "a",
+      canaryVersion: null,
+    });
+    // A second instance deciding the same: the canary has ended, so the live version stays.
+    expect(refusal(() => planRelease(rollback, live("a"), undefined, [])).status).toBe(409);
   });
 
   it("rolls a canary back first, then walks back promotions one by one", () => {

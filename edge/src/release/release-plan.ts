@@ -35,10 +35,14 @@ export function planRelease(
   const live = current?.version ?? inherited;
   const where = scopeName(command);
   assertNotPinned(command, current);
+  if (command.canaryOf !== undefined && current?.canaryVersion !== command.canaryOf) {
+    throw new ReleaseRefusal(409, `${command.canaryOf} is no longer the canary of ${where}`);
+  }
   const stable = (state: Partial<LiveState>): LiveState => ({
     version: live ?? "",
     canaryVersion: null,
     canaryPercent: 0,
+    canaryAutoPromoteAt: null,
     pinned: false,
     pinnedBy: null,
     pinnedWhy: null,
@@ -76,6 +80,7 @@ export function planRelease(
           version: live,
           canaryVersion: percent === 0 ? null : command.version,
           canaryPercent: percent,
+          canaryAutoPromoteAt: percent === 0 ? null : (command.autoPromoteAt ?? null),
         }),
         record: {
           action: "canary",
@@ -127,6 +132,7 @@ export function planRelease(
           version: live,
           canaryVersion: current?.canaryVersion ?? null,
           canaryPercent: current?.canaryPercent ?? 0,
+          canaryAutoPromoteAt: current?.canaryAutoPromoteAt ?? null,
           pinned: true,
           pinnedBy: command.actor,
           pinnedWhy: command.why,

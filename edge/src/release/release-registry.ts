@@ -11,7 +11,11 @@ type LiveRow = typeof releaseLive.$inferSelect;
 type HistoryRow = typeof releaseHistory.$inferSelect;
 
 function toLiveEntry(row: LiveRow): LiveEntry {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    canaryAutoPromoteAt: row.canaryAutoPromoteAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 function toHistoryEntry(row: HistoryRow): HistoryEntry {
@@ -134,7 +138,12 @@ export class SqlReleaseRegistry {
         inheritedVersion,
         history.map(toHistoryEntry),
       );
-      const values = { ...plan.next, updatedAt: new Date() };
+      const autoPromoteAt = plan.next.canaryAutoPromoteAt;
+      const values = {
+        ...plan.next,
+        canaryAutoPromoteAt: autoPromoteAt ? new Date(autoPromoteAt) : null,
+        updatedAt: new Date(),
+      };
       const [row] = await tx
         .insert(releaseLive)
         .values({ environment: this.environment, shop: command.shop, mfe: command.mfe, ...values })

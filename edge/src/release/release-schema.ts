@@ -27,6 +27,8 @@ export const releaseLive = platform.table(
     /** A second version served to `canary_percent` % of visitors, sticky per visitor. */
     canaryVersion: text("canary_version"),
     canaryPercent: smallint("canary_percent").notNull().default(0),
+    /** When the canary analysis promotes a healthy canary (`--auto-promote 30m`, decision 0037). */
+    canaryAutoPromoteAt: timestamp("canary_auto_promote_at", { withTimezone: true }),
     /** A pinned scope refuses promotions and rollbacks until it is unpinned. */
     pinned: boolean("pinned").notNull().default(false),
     pinnedBy: text("pinned_by"),

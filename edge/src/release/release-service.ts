@@ -6,6 +6,13 @@ import { promotionRefusals, type PromotionCheckDeps } from "./promotion-checks.t
 import type { SqlReleaseRegistry } from "./release-registry.ts";
 import type { RegistryView } from "./registry-view.ts";
 import {
+  sliceHealthReport,
+  type ErrorLog,
+  type HealthReader,
+  type SliceHealthReport,
+  type VersionErrors,
+} from "./version-health.ts";
+import {
   ReleaseRefusal,
   type HistoryEntry,
   type LiveEntry,
@@ -58,6 +65,8 @@ export class ReleaseService {
   private readonly store: RegistryArtefactStore;
   private readonly bucket: ArtefactBucket;
   private readonly checks: PromotionCheckDeps;
+  private readonly healthReader: HealthReader;
+  private readonly errorLog: ErrorLog;
 
   constructor(deps: {
     registry: SqlReleaseRegistry;
@@ -65,7 +74,13 @@ export class ReleaseService {
     store: RegistryArtefactStore;
     bucket: ArtefactBucket;
     checks: PromotionCheckDeps;
+    /** Health per slice version, shared by every instance (decision 0037). */
+    health: HealthReader;
+    /** The error events stored per slice version (without a Sentry DSN). */
+    errors: ErrorLog;
   }) {
+    this.healthReader = deps.health;
+    this.errorLog = deps.errors;
     this.registry = deps.registry;
     this.environment = deps.registry.environment;
     this.view = deps.view;
@@ -107,6 +122,33 @@ export class ReleaseService {
 
   history(mfe: string, shop?: string): Promise<HistoryEntry[]> {
     return this.registry.history(mfe, shop === undefined ? {} : { shop });
+  }
+
+  /** Every slice's health for all shops: live against what it replaced, canary against live. */
+  async health(mfe?: string): Promise<SliceHealthReport[]> {
+    const slices = (await this.status()).filter((slice) => mfe === undefined || slice.mfe === mfe);
+    return Promise.all(
+      slices.map(async (slice) =>
+        sliceHealthReport(this.healthReader, slice, await this.history(slice.mfe, "")),
+      ),
+    );
+  }
+
+  /** The newest stored errors of the live version and canary of every slice (all shops). */
+  async latestErrors(perVersion: number): Promise<VersionErrors[]> {
+    const slices = await this.status();
+    const versions = slices.flatMap((slice) =>
+      [slice.version, slice.canary?.version]
+        .filter((version): version is string => Boolean(version))
+        .map((version) => ({ mfe: slice.mfe, version })),
+    );
+    return Promise.all(
+      versions.map(async ({ mfe, version }) => ({
+        mfe,
+        version,
+        errors: await this.errorLog.latest(mfe, version, perVersion),
+      })),
+    );
   }
 
   versions(mfe: string): Promise<PublishedVersion[]> {

@@ -6,6 +6,8 @@ export interface LiveEntry {
   readonly version: string;
   readonly canaryVersion: string | null;
   readonly canaryPercent: number;
+  /** When a healthy canary is promoted by the canary analysis (ISO time), if asked for. */
+  readonly canaryAutoPromoteAt: string | null;
   readonly pinned: boolean;
   readonly pinnedBy: string | null;
   readonly pinnedWhy: string | null;
@@ -15,7 +17,13 @@ export interface LiveEntry {
 /** The registry's state of one scope after a change (what `release_live` holds). */
 export type LiveState = Pick<
   LiveEntry,
-  "version" | "canaryVersion" | "canaryPercent" | "pinned" | "pinnedBy" | "pinnedWhy"
+  | "version"
+  | "canaryVersion"
+  | "canaryPercent"
+  | "canaryAutoPromoteAt"
+  | "pinned"
+  | "pinnedBy"
+  | "pinnedWhy"
 >;
 
 /** `adopt`: the edge recorded the version it started with, for a slice the registry had no row for. */
@@ -46,6 +54,10 @@ export type ReleaseCommand =
       readonly shop: string;
       /** 1–100 starts or changes a canary, 0 ends it; absent promotes for everyone. */
       readonly canaryPercent?: number | undefined;
+      /** With a canary: when the canary analysis promotes it if healthy (ISO time). */
+      readonly autoPromoteAt?: string | undefined;
+      /** Applies only while this version is the scope's canary (the canary analysis's own commands). */
+      readonly canaryOf?: string | undefined;
       readonly actor: string;
       readonly why: string;
     }
@@ -53,6 +65,8 @@ export type ReleaseCommand =
       readonly verb: "rollback" | "pin" | "unpin";
       readonly mfe: string;
       readonly shop: string;
+      /** Applies only while this version is the scope's canary (the canary analysis's own commands). */
+      readonly canaryOf?: string | undefined;
       readonly actor: string;
       readonly why: string;
     };

@@ -5,7 +5,9 @@ const fragments = [
   "mfe-account/accountLink",
   "mfe-basket/miniBasket",
   "mfe-consent/consentBanner",
+  "mfe-cms/campaignBanner",
   "mfe-cms/contentPage",
+  "mfe-cms/footer",
   "mfe-catalog/recommendationSlider",
   "mfe-catalog/categoryNavigation",
 ];
@@ -38,7 +40,7 @@ describe("a page request", () => {
       );
     }
     expect(html).toContain("Unsere Bestseller");
-    expect(html.match(/data-fragment-state=/g)).toHaveLength(6);
+    expect(html.match(/data-fragment-state=/g)).toHaveLength(fragments.length);
 
     const { remotes } = runtimeConfig(html);
     expect(Object.keys(remotes).sort()).toEqual([

@@ -40,7 +40,7 @@ function cookie(name: string, value: string, maxAge: number, secure: boolean): s
 /** Every page of the shop: shop by host, then redirect or composed page (see resolvePage). */
 export function pageRoutes(deps: CompositionDeps, sources: PageSources & PageExtras): Hono {
   const app = new Hono();
-  app.get("*", (c) => pageAnswer(deps, sources, c, false));
+  app.get("*", (c) => pageAnswer(deps, sources, c));
   return app;
 }
 
@@ -62,20 +62,46 @@ export function badAddressPage(
   deps: CompositionDeps,
   sources: PageSources & PageExtras,
 ): (c: Context) => Promise<Response> {
-  return (c) => pageAnswer(deps, sources, c, true);
+  return (c) => pageAnswer(deps, sources, c, { status: 400, params: { reason: "reserved" } });
+}
+
+/**
+ * The error screen for a page request that failed (catalogue spec point 2: no plain-text 500
+ * page), with status 500; the error's message and stack reach it only when `showDetails` (the
+ * `qa` deployment environment).
+ */
+export function fatalErrorPage(
+  deps: CompositionDeps,
+  sources: PageSources & PageExtras,
+  showDetails: boolean,
+): (c: Context, error: Error) => Promise<Response> {
+  return (c, error) =>
+    pageAnswer(deps, sources, c, {
+      status: 500,
+      params: {
+        status: "500",
+        ...(showDetails ? { message: error.message, stack: error.stack ?? "" } : {}),
+      },
+    });
+}
+
+/** An error screen instead of the page asked for: its status and the error page's parameters. */
+interface ErrorScreen {
+  readonly status: 400 | 500;
+  readonly params: Readonly<Record<string, string>>;
 }
 
 async function pageAnswer(
   deps: CompositionDeps,
   sources: PageSources & PageExtras,
   c: Context,
-  badAddress: boolean,
+  errorScreen?: ErrorScreen,
 ): Promise<Response> {
   const requested = new URL(c.req.url);
   const shop = sources.shops.forHost(c.req.header("host"));
   const prefix = requested.pathname.split("/")[1];
   const language = shop.languages.find((offered) => offered === prefix) ?? shop.defaultLanguage;
-  const url = badAddress ? new URL(`/${language}/`, requested) : requested;
+  const url = errorScreen ? new URL(`/${language}/`, requested) : requested;
   const cookies = getCookie(c);
   const query = Object.fromEntries(url.searchParams);
   const path = decodeRequestPath(url.pathname);
@@ -103,7 +129,7 @@ async function pageAnswer(
       c.header("vary", "Cookie, Accept-Language");
       return c.redirect(decision.location, decision.status as 301);
     }
-    if (decision.kind === "badAddress") return pageAnswer(deps, sources, c, true);
+    if (decision.kind === "badAddress") return badAddressPage(deps, sources)(c);
     const setCookies: string[] = [];
     if (cookies[localeCookie.name] !== decision.language) {
       setCookies.push(
@@ -136,13 +162,13 @@ async function pageAnswer(
         answer(await pageNotFound(question, sources, decision.language, undefined)),
     });
   };
-  if (!badAddress) return answer(await resolvePage(question, sources));
+  if (!errorScreen) return answer(await resolvePage(question, sources));
   const page = await answer({
     kind: "page",
     language,
     route: "notFound",
-    params: { reason: "reserved" },
+    params: errorScreen.params,
     composition: notFoundComposition,
   });
-  return new Response(page.body, { status: 400, headers: page.headers });
+  return new Response(page.body, { status: errorScreen.status, headers: page.headers });
 }

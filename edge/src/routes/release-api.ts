@@ -50,7 +50,7 @@ function sliceParam(c: AdminContext): string {
 
 /**
  * The admin API of the release registry (`/api/release`), the same verbs as the CLI:
- * `GET status`, `GET history/{mfe}?shop=`, `GET versions/{mfe}`, `GET access` (who the token is
+ * `GET status`, `GET history/{mfe}?shop=`, `GET health/{mfe}`, `GET versions/{mfe}`, `GET access` (who the token is
  * and which slices it may release), and `POST promote | rollback | pin | unpin` with a JSON body.
  * Behind the admin token or a team's token (its own slice only); a refusal changes nothing.
  */
@@ -72,6 +72,7 @@ export function releaseApiRoutes(service: ReleaseService, tokens: ReleaseTokens)
     const shop = c.req.query("shop");
     return c.json({ history: await service.history(sliceParam(c), shop) });
   });
+  app.get("/health/:mfe", async (c) => c.json({ health: await service.health(sliceParam(c)) }));
   app.get("/versions/:mfe", async (c) =>
     c.json({ versions: await service.versions(sliceParam(c)) }),
   );

@@ -43,6 +43,8 @@ async function page(
     actor: c.get("actor"),
     mayRelease: (mfe) => mayRelease(access, mfe),
     slices: await service.status(),
+    health: await service.health(),
+    errors: await service.latestErrors(5),
     history,
     message,
   });

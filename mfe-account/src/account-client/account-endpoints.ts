@@ -1,4 +1,5 @@
-import type { AuthFormValues, AuthResult, User } from "@shop/shared";
+import type { AuthFormValues, AuthResult, OrderAddress, User } from "@shop/shared";
+import type { AccountAddress, AddressBook } from "../address-book/account-address.ts";
 import { shopApi } from "@shop/shared/store";
 
 /** The sign-in kinds of POST /api/user/auth/{mode}/ (core spec point 7). */
@@ -12,6 +13,22 @@ export type SignInCall = {
     readonly form: AuthFormValues<M>;
   };
 }[SignInMode];
+
+/** The personal data page's fields; `password` (the current one) only with a changed email. */
+export type PersonalDataForm = AuthFormValues<"personalData"> & { readonly password?: string };
+
+/** The address book's cache entry (a `User` tag: the shop's API names no other of ours). */
+const addressBookTag = { type: "User", id: "addresses" } as const;
+
+/** A new address (no id) or a change of one; `defaults` sets (true) or removes (false) them. */
+export interface AddressChange {
+  readonly id?: string;
+  readonly address: OrderAddress;
+  readonly defaults?: {
+    readonly defaultShipping?: boolean;
+    readonly defaultBilling?: boolean;
+  };
+}
 
 /** The newsletter service's sign-up (core spec point 7): salutation m=0, f=2, d=4. */
 export interface NewsletterSignUp {
@@ -62,15 +79,67 @@ export const accountApi = shopApi.injectEndpoints({
     resetPassword: build.mutation<{ statusCode: number }, AuthFormValues<"newPassword">>({
       query: (form) => ({ url: "user/auth/reset-password/", method: "POST", body: form }),
     }),
-    newsletterSignUp: build.mutation<null, NewsletterSignUp>({
-      query: (body) => ({
+    // The page's locale, so the confirmation e-mail is in the shopper's language (decision 0031).
+    newsletterSignUp: build.mutation<
+      null,
+      { readonly locale: string; readonly signUp: NewsletterSignUp }
+    >({
+      query: ({ locale, signUp }) => ({
         url: "mcs/selfi/newsletter/",
         method: "POST",
-        body,
+        params: { locale },
+        body: signUp,
         // Fire and forget, also when the page is left right after (a sign-in's navigation).
         keepalive: true,
         responseHandler: "text",
       }),
+    }),
+    // The personal data page's change; the answer is the user, so the cache holds it at once.
+    updatePersonalData: build.mutation<
+      User,
+      { readonly locale: string; readonly form: PersonalDataForm }
+    >({
+      query: ({ locale, form }) => ({
+        url: "user/",
+        method: "PUT",
+        params: { locale },
+        body: form,
+      }),
+      async onQueryStarted({ locale }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        await dispatch(accountApi.util.upsertQueryData("user", locale, data));
+      },
+    }),
+    changePassword: build.mutation<{ statusCode: number }, AuthFormValues<"changePassword">>({
+      query: (form) => ({ url: "user/change-password/", method: "POST", body: form }),
+    }),
+    // The address book: one cached list, refreshed after every change.
+    addresses: build.query<readonly AccountAddress[], void>({
+      query: () => "user/addresses/",
+      transformResponse: (book: AddressBook) => book.addresses,
+      providesTags: [addressBookTag],
+    }),
+    saveAddress: build.mutation<AccountAddress, AddressChange>({
+      query: ({ id, address, defaults }) => ({
+        url: id ? `user/addresses/${encodeURIComponent(id)}/` : "user/addresses/",
+        method: id ? "PUT" : "POST",
+        body: { ...address, ...defaults },
+      }),
+      invalidatesTags: [addressBookTag],
+    }),
+    deleteAddress: build.mutation<null, string>({
+      query: (id) => ({
+        url: `user/addresses/${encodeURIComponent(id)}/`,
+        method: "DELETE",
+        // An empty JSON body: the edge's guard wants JSON on every state-changing browser call.
+        body: {},
+        responseHandler: "text",
+      }),
+      invalidatesTags: [addressBookTag],
+    }),
+    // Deleting the account: the answer names where to go (`/?redirect=goodbye`).
+    deleteAccount: build.mutation<{ redirect: string }, { readonly password: string }>({
+      query: (body) => ({ url: "user/", method: "DELETE", body }),
     }),
     passwordRange: build.query<readonly string[], string>({
       query: (hash) => ({ url: "user/check-password/", params: { hash } }),

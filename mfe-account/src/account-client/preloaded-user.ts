@@ -1,5 +1,6 @@
 import type { User } from "@shop/shared";
 import { makeStore, serverStoreState, type ShopState } from "@shop/shared/store";
+import type { AccountAddress } from "../address-book/account-address.ts";
 import { accountApi } from "./account-endpoints.ts";
 
 /**
@@ -9,5 +10,14 @@ import { accountApi } from "./account-endpoints.ts";
 export async function preloadedUser(locale: string, user: User): Promise<Partial<ShopState>> {
   const store = makeStore();
   await store.dispatch(accountApi.util.upsertQueryData("user", locale, user));
+  return serverStoreState(store);
+}
+
+/** The same for the address book: the customer's addresses already answered. */
+export async function preloadedAddresses(
+  addresses: readonly AccountAddress[],
+): Promise<Partial<ShopState>> {
+  const store = makeStore();
+  await store.dispatch(accountApi.util.upsertQueryData("addresses", undefined, addresses));
   return serverStoreState(store);
 }

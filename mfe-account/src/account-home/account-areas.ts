@@ -6,7 +6,15 @@ import type { RouteName } from "@shop/shared";
  * my data, contact, delete account; orders with checkout), with its own label in
  * `AccountAreaLabel`; the wishlist only where the shop offers one (core spec point 6).
  */
-export const accountAreas = ["wishlist", "basket"] as const satisfies readonly RouteName[];
+export const accountAreas = [
+  "personalData",
+  "changePassword",
+  "addressBook",
+  "myData",
+  "wishlist",
+  "basket",
+  "deleteAccount",
+] as const satisfies readonly RouteName[];
 
 export type AccountArea = (typeof accountAreas)[number];
 

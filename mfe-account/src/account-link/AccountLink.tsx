@@ -3,6 +3,8 @@ import { useState } from "react";
 import { pathFor, type SignInState } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
 import { AccountMenu } from "./AccountMenu.tsx";
+import { NewsletterNotice } from "./NewsletterNotice.tsx";
+import type { NewsletterOutcome } from "./newsletter-outcome.ts";
 import { PersonIcon } from "./PersonIcon.tsx";
 import "./account-link.css";
 
@@ -15,6 +17,8 @@ export interface AccountLinkState {
   readonly returnTo: string | null;
   /** The visitor arrived after deleting the account (`?redirect=goodbye`). */
   readonly accountDeleted?: boolean;
+  /** The visitor arrived from a newsletter confirmation link (`?newsletter=`, decision 0031). */
+  readonly newsletter?: NewsletterOutcome | null;
 }
 
 /**
@@ -49,6 +53,7 @@ export function AccountLink({ state, shop }: FragmentProps<AccountLinkState>) {
           <Trans id="account.deletion.yourAccountWasDeleted">Your account was deleted.</Trans>
         </p>
       ) : null}
+      {state.newsletter ? <NewsletterNotice outcome={state.newsletter} /> : null}
     </>
   );
 }

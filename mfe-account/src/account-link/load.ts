@@ -2,13 +2,14 @@ import { signInStateOf, type FragmentRequest } from "@shop/shared";
 import type { LoadedFragment } from "@shop/shared/server";
 import type { AccountClient } from "../api/client.ts";
 import type { AccountLinkState } from "./AccountLink.tsx";
+import { newsletterOutcome } from "./newsletter-outcome.ts";
 
 /** Pages a "Sign in" from the header does not come back to: the sign-in pages themselves. */
 const noReturn: readonly FragmentRequest["route"][] = ["login", "checkoutLogin", "newPassword"];
 
 /**
  * The header's account entry, per request with the visitor's session: who is signed in and
- * their first name, the page to come back to after signing in, the goodbye notice.
+ * their first name, the page to come back to after signing in, the goodbye and newsletter notices.
  */
 export async function loadAccountLink(
   request: FragmentRequest<AccountClient>,
@@ -20,6 +21,7 @@ export async function loadAccountLink(
       firstName: user.loggedIn ? (user.firstName ?? null) : null,
       returnTo: noReturn.includes(request.route) ? null : request.path,
       accountDeleted: request.visitor?.notices.includes("accountDeleted") ?? false,
+      newsletter: newsletterOutcome(request.query.newsletter),
     },
   };
 }

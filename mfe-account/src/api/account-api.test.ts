@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { ApiError, AuthResult, User } from "@shop/shared";
 import { testShops } from "@shop/shared/testing";
 import { sql } from "drizzle-orm";
+import { currentPasswordLimit } from "./current-password.ts";
 import { testAccount } from "./testing/test-account.ts";
 
 const deletedAccounts: string[] = [];
@@ -157,6 +158,18 @@ describe("DELETE /api/user/", () => {
     ).json()) as User;
     await send("DELETE", "/api/user/", { password }, cookie);
     expect(deletedAccounts).toContain(me.id);
+  });
+
+  it("stops guessing the password after a few wrong ones (429), and keeps the account", async () => {
+    const { email, cookie } = await register();
+    for (let attempt = 0; attempt < currentPasswordLimit.max; attempt += 1) {
+      const wrong = await send("DELETE", "/api/user/", { password: "Falsch-Passwort-1" }, cookie);
+      expect(wrong.status).toBe(400);
+      expect(((await wrong.json()) as ApiError).key).toBe("account.wrongPassword");
+    }
+    const refused = await send("DELETE", "/api/user/", { password }, cookie);
+    expect(refused.status).toBe(429);
+    expect((await login(email, password)).status).toBe(200);
   });
 
   it("answers 401 without a signed-in session", async () => {

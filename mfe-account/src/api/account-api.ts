@@ -1,11 +1,17 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { validateAuthForm, type ApiError } from "@shop/shared";
-import { apiShop, jsonBody, type Sessions, type ShopDirectory } from "@shop/shared/platform";
+import {
+  apiShop,
+  jsonBody,
+  type RateLimits,
+  type Sessions,
+  type ShopDirectory,
+} from "@shop/shared/platform";
 import type { UserStore } from "../store/user-store.ts";
 import { isLeaked, type BreachedPasswords } from "./breached-passwords.ts";
 import type { PasswordReset } from "./password-reset.ts";
-import { verifyPassword } from "./passwords.ts";
+import { refusedCurrentPassword } from "./current-password.ts";
 
 const invalidForm = "Some fields are not filled in correctly";
 
@@ -17,6 +23,8 @@ export interface AccountApiSources {
   readonly users: UserStore;
   readonly reset: PasswordReset;
   readonly breached: BreachedPasswords;
+  /** Counts wrong passwords of a deletion (`currentPasswordLimit`). */
+  readonly rateLimits: RateLimits;
   /** The client's address for rate limits, as the platform determines it. */
   readonly clientAddress: (c: Context) => string;
   /** Deletes what other teams keep of an account (baskets, wishlists) before the account goes. */
@@ -82,17 +90,11 @@ export function accountApiRoutes(identity: AccountApiSources): Hono {
     const user = session?.userId ? await users.byId(session.userId) : undefined;
     if (!session || !user) throw new HTTPException(401, { message: "Please log in first" });
     if (!user.isGuestCustomer) {
-      const body = (await jsonBody(c)) as { password?: unknown };
-      const password = typeof body.password === "string" ? body.password : "";
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        return c.json<ApiError>(
-          {
-            error: "The password is not correct",
-            key: "auth.invalidCredentials",
-            fields: [{ field: "password", key: "auth.invalidCredentials" }],
-          },
-          400,
-        );
+      const body = (await jsonBody(c)) as { password?: unknown } | null;
+      const refusal = await refusedCurrentPassword(identity.rateLimits, user, body?.password);
+      if (refusal) {
+        if (refusal.retryAfter) c.header("retry-after", String(refusal.retryAfter));
+        return c.json<ApiError>(refusal.body, refusal.status);
       }
     }
     await sessions.endAllOf(user.id);

@@ -1,11 +1,24 @@
 import type { User } from "@shop/shared";
+import type { AccountAddress } from "../address-book/account-address.ts";
+
+import type { MyData } from "../my-data/my-data.ts";
+
+export type { AccountAddress, AddressBook } from "../address-book/account-address.ts";
+export type { MyData } from "../my-data/my-data.ts";
 
 /**
  * What the account team's fragment loaders read in-process, bound to one fragment request: the
  * visitor of the request's cookies (personal fragments only; a cached fragment has no cookies and
- * reads the anonymous user). The account pages to come add their calls (addresses) here.
+ * reads the anonymous user).
  */
 export interface AccountClient {
   /** The signed-in customer, or the anonymous user (`GET /api/user/`'s answer). */
   currentUser(): Promise<User>;
+  /**
+   * The signed-in registered customer's address book, oldest first; empty for anyone else
+   * (`GET /api/user/addresses/`'s `addresses`). The checkout reads a customer's addresses here.
+   */
+  addresses(): Promise<readonly AccountAddress[]>;
+  /** Everything stored about the signed-in registered customer; null for anyone else. */
+  myData(): Promise<MyData | null>;
 }

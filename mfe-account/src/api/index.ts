@@ -15,9 +15,15 @@ import type { AccountClient } from "./client.ts";
 import { currentUserReader } from "./current-user.ts";
 import { newsletterApiRoutes } from "./newsletter-api.ts";
 import { PasswordReset } from "./password-reset.ts";
+import { personalDataApiRoutes } from "./personal-data-api.ts";
+import { changePasswordApiRoutes } from "./change-password-api.ts";
+import { addressBookApiRoutes } from "./address-book-api.ts";
+import { myDataApiRoutes } from "./my-data-api.ts";
+import { myDataOf } from "./my-data.ts";
+import { AddressStore } from "../store/address-store.ts";
 import { userApiRoutes } from "./user-api.ts";
 
-export type { AccountClient } from "./client.ts";
+export type { AccountAddress, AccountClient, AddressBook, MyData } from "./client.ts";
 
 /** The account team's tables (users, reset tokens, newsletter sign-ups) in the schema `account`. */
 export const accountMigrations: SliceMigrations = {
@@ -74,6 +80,7 @@ export function accountApi(deps: AccountApiDependencies) {
     users,
     reset,
     breached,
+    rateLimits: deps.rateLimits,
     clientAddress: deps.clientAddress,
     beforeAccountDeleted: deps.beforeAccountDeleted,
   });
@@ -82,15 +89,47 @@ export function accountApi(deps: AccountApiDependencies) {
     store: new NewsletterStore(deps.db),
     afterAnswer,
   });
+  const personalDataRoutes = personalDataApiRoutes({
+    sessions: deps.sessions,
+    users,
+    rateLimits: deps.rateLimits,
+  });
+  const changePasswordRoutes = changePasswordApiRoutes({
+    sessions: deps.sessions,
+    users,
+    rateLimits: deps.rateLimits,
+    breached,
+    reset,
+  });
+  const addresses = new AddressStore(deps.db);
+  const addressRoutes = addressBookApiRoutes({ sessions: deps.sessions, users, addresses });
+  const myDataRoutes = myDataApiRoutes({ db: deps.db, sessions: deps.sessions, users, addresses });
   const routes = new Hono()
     .route("/", userRoutes)
     .route("/", accountRoutes)
+    .route("/", personalDataRoutes)
+    .route("/", changePasswordRoutes)
+    .route("/", addressRoutes)
+    .route("/", myDataRoutes)
     .route("/", newsletterRoutes);
   const currentUser = currentUserReader(deps.sessions, users);
+  const addressesOf = async (cookies: Readonly<Record<string, string>>) => {
+    const user = await currentUser(cookies);
+    return user.registered && user.id ? addresses.of(user.id) : [];
+  };
+  const myData = async (cookies: Readonly<Record<string, string>>) => {
+    const session = await deps.sessions.fromCookies(cookies);
+    const user = session?.userId ? await users.byId(session.userId) : undefined;
+    return user && !user.isGuestCustomer ? myDataOf(deps.db, addresses, user) : null;
+  };
   const slice = {
     mfe: "mfe-account",
     routes: [{ path: "/api", routes }],
-    client: (request): AccountClient => ({ currentUser: () => currentUser(request.cookies) }),
+    client: (request): AccountClient => ({
+      currentUser: () => currentUser(request.cookies),
+      addresses: () => addressesOf(request.cookies),
+      myData: () => myData(request.cookies),
+    }),
   } satisfies SliceApi<AccountClient>;
   return {
     ...slice,

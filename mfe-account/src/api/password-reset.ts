@@ -93,6 +93,13 @@ export class PasswordReset {
     await this.deps.mailer.send({ to: user.email, locale: reset.shop.locale, ...mail });
   }
 
+  /** Ends every reset link of an account not used yet: a new password makes them void. */
+  async endLinksOf(userId: string): Promise<void> {
+    await this.deps.db.execute(
+      sql`delete from password_reset_tokens where user_id = ${userId} and used_at is null`,
+    );
+  }
+
   /**
    * Sets a new password with a token: only once, only within the hour. The account's other links
    * and every session of the customer end; they log in with the new password.
@@ -105,9 +112,7 @@ export class PasswordReset {
         returning user_id as "userId"`,
     );
     if (!used) return false;
-    await this.deps.db.execute(
-      sql`delete from password_reset_tokens where user_id = ${used.userId} and used_at is null`,
-    );
+    await this.endLinksOf(used.userId);
     await this.deps.users.setPassword(used.userId, await hashPassword(form.password));
     await this.deps.sessions.endAllOf(used.userId);
     return true;

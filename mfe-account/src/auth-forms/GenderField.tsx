@@ -6,8 +6,16 @@ import { FieldMessages } from "./FieldMessages.tsx";
 import { useShownError } from "./use-shown-error.ts";
 
 /** One radio of the salutation group. */
-function GenderOption({ value, label }: { readonly value: Gender; readonly label: ReactNode }) {
-  const [field] = useField({ name: "gender", type: "radio", value });
+function GenderOption({
+  name,
+  value,
+  label,
+}: {
+  readonly name: string;
+  readonly value: Gender;
+  readonly label: ReactNode;
+}) {
+  const [field] = useField({ name, type: "radio", value });
   const id = useId();
   return (
     <span className="acc-choice">
@@ -17,9 +25,12 @@ function GenderOption({ value, label }: { readonly value: Gender; readonly label
   );
 }
 
-/** The salutation (core spec point 3, gender m, f or d; the form starts with f). */
-export function GenderField() {
-  const error = useShownError("gender");
+/**
+ * The salutation (core spec point 3, gender m, f or d; the form starts with f), as the field
+ * `gender` of the auth forms or `salutation` of an address.
+ */
+export function GenderField({ name = "gender" }: { readonly name?: string }) {
+  const error = useShownError(name);
   const id = useId();
   return (
     <fieldset
@@ -29,9 +40,13 @@ export function GenderField() {
       <legend className="acc-field__label">
         <Trans id="auth.fields.gender">Salutation</Trans>
       </legend>
-      <GenderOption value="f" label={<Trans id="auth.fields.gender.f">Ms</Trans>} />
-      <GenderOption value="m" label={<Trans id="auth.fields.gender.m">Mr</Trans>} />
-      <GenderOption value="d" label={<Trans id="auth.fields.gender.d">Diverse</Trans>} />
+      <GenderOption name={name} value="f" label={<Trans id="auth.fields.gender.f">Ms</Trans>} />
+      <GenderOption name={name} value="m" label={<Trans id="auth.fields.gender.m">Mr</Trans>} />
+      <GenderOption
+        name={name}
+        value="d"
+        label={<Trans id="auth.fields.gender.d">Diverse</Trans>}
+      />
       {error ? <FieldMessages id={`${id}-error`} refs={error} /> : null}
     </fieldset>
   );

@@ -5,7 +5,15 @@ import { authFormFields, validateAuthForm, type AuthFormGroup } from "@shop/shar
 import { authFormSchema } from "./auth-schemas.ts";
 import { messageRefs, parseMessageRefs } from "./message-refs.ts";
 
-const groups: readonly AuthFormGroup[] = ["login", "register", "guest", "reset", "newPassword"];
+const groups: readonly AuthFormGroup[] = [
+  "login",
+  "register",
+  "guest",
+  "reset",
+  "newPassword",
+  "changePassword",
+  "personalData",
+];
 
 /** Field → message keys, as the Yup schema reports them (empty when valid). */
 async function yupErrors(group: AuthFormGroup, input: unknown): Promise<Record<string, string>> {

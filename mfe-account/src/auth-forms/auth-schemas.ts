@@ -7,14 +7,23 @@ import {
 } from "@shop/shared";
 import { messageRefs } from "./message-refs.ts";
 
-type Rule = (raw: unknown) => FieldCheck<unknown>;
+/** A field's rule: the shared auth rules, and the slice's own (the address book's). */
+export type Rule = (raw: unknown) =>
+  | FieldCheck<unknown>
+  | {
+      readonly ok: false;
+      readonly issues: readonly {
+        readonly key: string;
+        readonly params?: Readonly<Record<string, number>>;
+      }[];
+    };
 
 /**
  * One field's Yup schema from its shared rule (core spec point 5): the same check the server
  * runs, with the rule's message keys as the error, and the rule's normalised value as the cast
  * (email trimmed and lowercased, names trimmed), so one source of truth serves both sides.
  */
-function fieldSchema(rule: Rule) {
+export function fieldSchema(rule: Rule) {
   // Nullable and optional: absence is the rule's to judge, with its own message key.
   return mixed()
     .nullable()

@@ -96,6 +96,26 @@ export const formMessages: Readonly<Record<string, MessageDescriptor>> = {
     id: "auth.resetLinkInvalid",
     message: "This link is no longer valid. Please ask for a new one",
   }),
+  "account.currentPasswordNeeded": msg({
+    id: "account.currentPasswordNeeded",
+    message: "Please enter your current password to confirm this change",
+  }),
+  "account.wrongPassword": msg({
+    id: "account.wrongPassword",
+    message: "The password is not correct",
+  }),
+  "address.errors.postcode": msg({
+    id: "address.errors.postcode",
+    message: "Please enter a postcode of the chosen country",
+  }),
+  "address.errors.country": msg({
+    id: "address.errors.country",
+    message: "Please choose a country",
+  }),
+  "address.errors.full": msg({
+    id: "address.errors.full",
+    message: "Your address book is full. Please delete an address first",
+  }),
   "auth.checkFields": msg({
     id: "auth.checkFields",
     message: "Please check the marked fields",

@@ -27,7 +27,7 @@ export function useCustomerSignIn(shop: ShopContext, destination: string) {
       return;
     }
     const newsletter = newsletterSignUpOf(form, shop, mode);
-    if (newsletter) void signUpForNewsletter(newsletter);
+    if (newsletter) void signUpForNewsletter({ locale: shop.locale, signUp: newsletter });
     completeSignIn(mode, destination);
   };
 }

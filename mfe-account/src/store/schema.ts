@@ -91,3 +91,32 @@ export const newsletterSignups = accountSchema.table(
     uniqueIndex("newsletter_signups_token").on(table.tokenHash),
   ],
 );
+
+/**
+ * A registered customer's address book (issue 17, account pages): shipping and billing addresses
+ * in the checkout's shape (`OrderAddress`), at most one default of each kind per customer. They go
+ * with their account.
+ */
+export const addresses = accountSchema.table(
+  "addresses",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** m, f or d. */
+    salutation: text("salutation").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    street: text("street").notNull(),
+    houseNumber: text("house_number").notNull(),
+    postcode: text("postcode").notNull(),
+    city: text("city").notNull(),
+    /** de, at, ch, fr, be or nl. */
+    country: text("country").notNull(),
+    isDefaultShipping: boolean("is_default_shipping").notNull().default(false),
+    isDefaultBilling: boolean("is_default_billing").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("addresses_user").on(table.userId, table.createdAt)],
+);

@@ -31,6 +31,7 @@ describe.each(["pglite", "postgres"] as const)("the account team's tables on %s"
     );
     expect(tables.map((table) => table.table_name)).toEqual([
       "__drizzle_migrations",
+      "addresses",
       "newsletter_signups",
       "password_reset_tokens",
       "users",

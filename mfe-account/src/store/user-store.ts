@@ -15,6 +15,14 @@ export interface NewUser {
   readonly passwordHash: string | null;
 }
 
+/** What the personal data page changes (core spec point 3, User). */
+export interface PersonalData {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly gender: string;
+  readonly email: string;
+}
+
 /** A logged-in id: 64 hex characters (core spec point 9). */
 function newUserId(): string {
   return randomBytes(32).toString("hex");
@@ -73,6 +81,23 @@ export class UserStore {
         and created_at < now() - make_interval(days => ${days})`,
     );
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * Changes a registered customer's name, salutation and email; undefined, with nothing changed,
+   * when another registered account holds the email.
+   */
+  async updatePersonalData(id: string, data: PersonalData): Promise<UserRow | undefined> {
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`update users set first_name = ${data.firstName}, last_name = ${data.lastName},
+          gender = ${data.gender}, email = ${data.email}, updated_at = now()
+        where id = ${id} and not exists (
+          select 1 from users other where other.email = ${data.email}
+            and not other.is_guest_customer and other.id <> ${id})
+        returning id`,
+    );
+    return rows[0] ? this.byId(id) : undefined;
   }
 
   async setPassword(id: string, passwordHash: string): Promise<void> {

@@ -47,6 +47,11 @@ export function toBasketItem(line: BasketLine): BasketItem {
   };
 }
 
+/** Some line is bulky (advancedAttributes.bulkyOrLoad): the basket ships by freight. */
+export function needsFreight(items: readonly BasketItem[]): boolean {
+  return items.some((item) => Boolean(item.product.advancedAttributes.bulkyOrLoad));
+}
+
 /**
  * A basket as the API answers it (core spec point 3): its lines, the cost with and without tax,
  * the shipping from the shop's configuration, and payback points where the shop has payback.
@@ -64,7 +69,7 @@ export function toBasket(
     conditions: config.shipping.versandkostenBedingungen,
     frachtkosten: config.shipping.frachtkosten,
     freightLabel: labels.freight,
-    bulky: items.some((item) => Boolean(item.product.advancedAttributes.bulkyOrLoad)),
+    bulky: needsFreight(items),
     freeShipping:
       items.length > 0 &&
       items.every((item) => item.product.attributes.kostenloserVersand?.value === "j"),

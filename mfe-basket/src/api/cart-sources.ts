@@ -1,15 +1,28 @@
 import type { CatalogueLines } from "@shop/shared";
 import type { PlatformServices } from "@shop/shared/platform";
+import type { PaymentProvider } from "../payment/payment-provider.ts";
 import { BasketStore } from "../store/basket-store.ts";
 import { CartMerge } from "../store/cart-merge.ts";
 import { IdempotencyStore } from "../store/idempotency-store.ts";
+import { OrderStore } from "../store/order-store.ts";
 import { WishlistStore } from "../store/wishlist-store.ts";
 import { CartReads } from "./cart-reads.ts";
 
-/** What the basket slice's API needs: the platform's services and the catalogue's lines. */
-export type BasketApiDeps = PlatformServices & { readonly catalogue: CatalogueLines };
+/**
+ * What the basket slice's API needs: the platform's services, the catalogue's lines and stock,
+ * and the payment provider (the sandbox when none is given).
+ */
+export type BasketApiDeps = PlatformServices & {
+  readonly catalogue: CatalogueLines;
+  readonly payments?: PaymentProvider;
+  /** How long a payment may take to authorise (10 s when not given). */
+  readonly paymentTimeoutMs?: number;
+};
 
-/** Baskets, wishlists, their reads and their merge at sign-in, over the shop's database. */
+/**
+ * Baskets, wishlists, their reads, their merge at sign-in and the orders placed from them,
+ * over the shop's database.
+ */
 export function cartSources({ db, shops, logger, catalogue }: BasketApiDeps) {
   const baskets = new BasketStore(db, catalogue, logger);
   const wishlists = new WishlistStore(db, catalogue);
@@ -22,6 +35,7 @@ export function cartSources({ db, shops, logger, catalogue }: BasketApiDeps) {
     wishlists,
     reads: new CartReads(shops, baskets, wishlists),
     idempotency: new IdempotencyStore(db),
+    orders: new OrderStore(db),
     merge: new CartMerge(db, baskets, wishlists, shopOf),
   };
 }

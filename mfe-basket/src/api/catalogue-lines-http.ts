@@ -13,6 +13,9 @@ interface WishlistVariantResponse {
   readonly variantId: string;
 }
 
+const noStockOverHttp =
+  "The catalogue's stock can be reserved only in the edge's process (decision 0035)";
+
 /** The most variant ids the catalogue answers in one call; a longer list is asked in parts. */
 const maxIdsPerCall = 100;
 
@@ -64,5 +67,9 @@ export function catalogueLinesOverHttp(baseUrl: string, fetchImpl: Fetch = fetch
       const { productId, variantId } = (await response.json()) as WishlistVariantResponse;
       return { productId, variantId };
     },
+    // The catalogue offers no stock write over HTTP yet (it would need the edge's token, not a
+    // public route): a basket running alone cannot place orders (decision 0035).
+    reserveStock: () => Promise.reject(new Error(noStockOverHttp)),
+    releaseStock: () => Promise.reject(new Error(noStockOverHttp)),
   };
 }

@@ -1,5 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { basketKey, shopContext, wishlistKey } from "@shop/shared";
+import {
+  basketKey,
+  newCommandId,
+  shopContext,
+  wishlistKey,
+  type OrderResponse,
+} from "@shop/shared";
 import { anonymousId, CartClient } from "./testing/cart-client.ts";
 import { testBasketApi } from "./testing/test-basket-api.ts";
 
@@ -51,6 +57,54 @@ describe("the basket's in-process client", () => {
     });
     expect(
       await api.client({ shop: homeDe, cookies: browser.cookies }).currentWishlist(),
+    ).toBeNull();
+  });
+
+  it("answers the visitor's own order exactly as GET /api/shop/orders/{orderNumber}/, null to others", async () => {
+    const browser = new CartClient(app);
+    const key = basketKey("home-de", anonymousId());
+    await browser.request("POST", "/api/shop/basket/addItem/", {
+      basketKey: key,
+      variantId: catalogue.variants.candle.id,
+      quantity: 1,
+    });
+    const placed = await browser.request(
+      "POST",
+      "/api/shop/checkout/placeOrder/?locale=de-de",
+      {
+        basketKey: key,
+        email: "anna@example.org",
+        shippingAddress: {
+          salutation: "f",
+          firstName: "Anna",
+          lastName: "Schmidt",
+          street: "Hauptstraße",
+          houseNumber: "1",
+          postcode: "10115",
+          city: "Berlin",
+          country: "de",
+        },
+        shippingMethod: "standard",
+        paymentMethod: "KK",
+      },
+      { "idempotency-key": newCommandId() },
+    );
+    const { orderNumber } = (await placed.json()) as OrderResponse;
+    const overHttp: unknown = await (
+      await browser.request("GET", `/api/shop/orders/${orderNumber}/?locale=de-de`)
+    ).json();
+    const own = await api.client({ shop: homeDe, cookies: browser.cookies }).order(orderNumber);
+    expect(own?.orderNumber).toBe(orderNumber);
+    expect(own).toEqual(overHttp);
+    expect(await api.client({ shop: homeDe, cookies: {} }).order(orderNumber)).toBeNull();
+    const stranger = new CartClient(app);
+    await stranger.request("POST", "/api/shop/basket/addItem/", {
+      basketKey: basketKey("home-de", anonymousId()),
+      variantId: catalogue.variants.candle.id,
+      quantity: 1,
+    });
+    expect(
+      await api.client({ shop: homeDe, cookies: stranger.cookies }).order(orderNumber),
     ).toBeNull();
   });
 });

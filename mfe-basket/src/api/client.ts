@@ -1,4 +1,4 @@
-import type { CurrentBasketResponse, CurrentWishlistResponse } from "@shop/shared";
+import type { CurrentBasketResponse, CurrentWishlistResponse, OrderResponse } from "@shop/shared";
 
 /**
  * The basket slice's typed in-process client, bound to one fragment request (its shop and the
@@ -14,4 +14,9 @@ export interface BasketClient {
    * spec point 6, where the route answers 404).
    */
   currentWishlist(): Promise<CurrentWishlistResponse | null>;
+  /**
+   * The visitor's own order, as `GET /api/shop/orders/{orderNumber}/` answers it; null for
+   * anyone else's and for a number that does not exist (issue 18, point 4).
+   */
+  order(orderNumber: string): Promise<OrderResponse | null>;
 }

@@ -1,7 +1,9 @@
-import type { ClientRequest, Sessions, ShopDirectory } from "@shop/shared/platform";
+import type { ClientRequest, Session, Sessions, ShopDirectory } from "@shop/shared/platform";
+import type { OrderStore } from "../store/order-store.ts";
 import { sessionUserId } from "./cart-access.ts";
 import type { CartReads } from "./cart-reads.ts";
 import type { BasketClient } from "./client.ts";
+import { ownOrder } from "./order-reads.ts";
 
 /**
  * The basket client of one fragment request: the visitor is found once from the request's
@@ -9,7 +11,12 @@ import type { BasketClient } from "./client.ts";
  * same `CartReads` as the `current/` routes.
  */
 export function inProcessBasketClient(
-  { shops, sessions, reads }: { shops: ShopDirectory; sessions: Sessions; reads: CartReads },
+  {
+    shops,
+    sessions,
+    reads,
+    orders,
+  }: { shops: ShopDirectory; sessions: Sessions; reads: CartReads; orders: OrderStore },
   request: ClientRequest,
 ): BasketClient {
   const context = request.shop;
@@ -18,15 +25,13 @@ export function inProcessBasketClient(
     if (!found) throw new Error(`No shop ${context.shopId} in this deployment`);
     return found;
   };
-  let userId: Promise<string | undefined> | undefined;
-  const visitor = () => {
-    userId ??= sessions
-      .fromCookies(request.cookies)
-      .then((session) => sessionUserId(sessions, session));
-    return userId;
-  };
+  let session: Promise<Session | undefined> | undefined;
+  const currentSession = () => (session ??= sessions.fromCookies(request.cookies));
+  const visitor = async () => sessionUserId(sessions, await currentSession());
   return {
     currentBasket: async () => reads.currentBasket(shop(), context, await visitor()),
     currentWishlist: async () => reads.currentWishlist(shop(), context, await visitor()),
+    order: async (orderNumber) =>
+      ownOrder({ sessions, orders }, await currentSession(), context.shopId, orderNumber),
   };
 }

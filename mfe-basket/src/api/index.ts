@@ -4,12 +4,16 @@ import { fileURLToPath } from "node:url";
 import type { Session, SliceApi, SliceMigrations } from "@shop/shared/platform";
 import { basketApiRoutes } from "./basket-api.ts";
 import { cartSources, type BasketApiDeps } from "./cart-sources.ts";
+import { checkoutApiRoutes, orderApiRoutes } from "./checkout-api.ts";
+import { OrderPlacement } from "./order-placement.ts";
+import { sandboxPaymentProvider } from "../payment/sandbox-payment-provider.ts";
 import type { BasketClient } from "./client.ts";
 import { inProcessBasketClient } from "./in-process-client.ts";
 import { wishlistApiRoutes } from "./wishlist-api.ts";
 
 export type { BasketClient } from "./client.ts";
 export type { BasketApiDeps } from "./cart-sources.ts";
+export type { PaymentProvider } from "../payment/payment-provider.ts";
 export { catalogueLinesOverHttp } from "./catalogue-lines-http.ts";
 
 /** The basket team's tables (baskets, wishlists and their lines) in PostgreSQL schema `basket`. */
@@ -19,8 +23,13 @@ export const basketMigrations: SliceMigrations = {
   folder: fileURLToPath(new URL("../../migrations", import.meta.url)),
 };
 
-/** The paths the basket slice's API answers under (core spec point 7). */
-export const basketApiPaths = ["/api/shop/basket", "/api/shop/wishlist"] as const;
+/** The paths the basket slice's API answers under (core spec point 7; issue 18, point 4). */
+export const basketApiPaths = [
+  "/api/shop/basket",
+  "/api/shop/wishlist",
+  "/api/shop/checkout",
+  "/api/shop/orders",
+] as const;
 
 /**
  * The basket slice's API as the platform mounts it (a `SliceApi<BasketClient>`), with what
@@ -39,12 +48,29 @@ export interface BasketApi extends SliceApi<BasketClient> {
 
 /**
  * The basket slice's API (core spec point 7: basket and wishlist calls; point 4: merge at
- * sign-in), over the platform's services and the catalogue's lines.
+ * sign-in; issue 18: checkout and orders), over the platform's services, the catalogue's lines
+ * and stock, and the payment provider.
  */
 export function basketApi(deps: BasketApiDeps): BasketApi {
-  const { baskets, wishlists, reads, merge, idempotency } = cartSources(deps);
+  const { baskets, wishlists, reads, merge, idempotency, orders } = cartSources(deps);
   const { shops, sessions } = deps;
-  const [basketPath, wishlistPath] = basketApiPaths;
+  const [basketPath, wishlistPath, checkoutPath, ordersPath] = basketApiPaths;
+  const payments =
+    deps.payments ??
+    sandboxPaymentProvider(
+      (reference, outcome) => `${checkoutPath}/payment-return/${reference}/?outcome=${outcome}`,
+    );
+  const placement = new OrderPlacement({
+    shops,
+    reads,
+    catalogue: deps.catalogue,
+    orders,
+    payments,
+    paymentTimeoutMs: deps.paymentTimeoutMs ?? 10_000,
+    mailer: deps.mailer,
+    logger: deps.logger,
+  });
+  const checkout = { ...deps, idempotency, placement, orders, payments };
   return {
     mfe: "mfe-basket",
     routes: [
@@ -53,8 +79,10 @@ export function basketApi(deps: BasketApiDeps): BasketApi {
         routes: basketApiRoutes({ shops, sessions, baskets, reads, idempotency }),
       },
       { path: wishlistPath, routes: wishlistApiRoutes({ shops, sessions, wishlists, reads }) },
+      { path: checkoutPath, routes: checkoutApiRoutes(checkout) },
+      { path: ordersPath, routes: orderApiRoutes(checkout) },
     ],
-    client: (request) => inProcessBasketClient({ shops, sessions, reads }, request),
+    client: (request) => inProcessBasketClient({ shops, sessions, reads, orders }, request),
     mergeIntoAccount: async (session, userId) =>
       merge.intoAccount(await sessions.anonymousIdsOf(session), userId),
     forgetAccount: (userId) => merge.forget(userId),

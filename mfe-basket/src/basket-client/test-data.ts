@@ -6,6 +6,7 @@ import type {
   CurrentWishlistResponse,
   LineProduct,
   LineVariant,
+  OrderResponse,
   Wishlist,
 } from "@shop/shared";
 import type { BasketClient } from "../api/client.ts";
@@ -90,13 +91,15 @@ export function wishlist(productIds: readonly string[]): Wishlist {
 }
 
 /**
- * A fake of the slice's in-process client for renderer tests: answers the given basket and
- * wishlist (by default none, and no wishlist in the shop), or fails when told to; records calls.
+ * A fake of the slice's in-process client for renderer tests: answers the given basket,
+ * wishlist and order (by default none, and no wishlist in the shop), or fails when told to;
+ * records calls.
  */
 export function fakeBasketClient(
   answers: {
     basket?: CurrentBasketResponse | Error;
     wishlist?: CurrentWishlistResponse | null | Error;
+    order?: OrderResponse | null | Error;
   } = {},
 ): BasketClient & { readonly calls: string[] } {
   const calls: string[] = [];
@@ -109,5 +112,57 @@ export function fakeBasketClient(
     currentBasket: () =>
       answer("currentBasket", answers.basket ?? { basketKey: null, basket: null }),
     currentWishlist: () => answer("currentWishlist", answers.wishlist ?? null),
+    order: (orderNumber) => answer(`order ${orderNumber}`, answers.order ?? null),
+  };
+}
+
+/** A placed order of the home brand's German shop: two vases and a towel, paid by credit card. */
+export function placedOrder(overrides: Partial<OrderResponse> = {}): OrderResponse {
+  const address = {
+    salutation: "f",
+    firstName: "Anna",
+    lastName: "Schmidt",
+    street: "Hauptstraße",
+    houseNumber: "12a",
+    postcode: "10115",
+    city: "Berlin",
+    country: "de",
+  } as const;
+  return {
+    orderNumber: "7KQ2M9XW4TB8PD",
+    status: "placed",
+    customer: { id: "0123456789abcdef0123456789abcdef", isGuestCustomer: true },
+    placedAt: "2026-11-24T09:00:00.000Z",
+    email: "anna@example.org",
+    shippingAddress: address,
+    billingAddress: address,
+    shippingMethod: "standard",
+    lines: [
+      {
+        variantId: "home-1000001-1",
+        variantReferenceKey: "1000001_01",
+        productId: "home-1000001",
+        productReferenceKey: "1000001",
+        name: "Vase Alma",
+        variantLabel: "M",
+        quantity: 2,
+        unitPrice: 1990,
+        total: 3980,
+      },
+      {
+        variantId: "home-1000003-1",
+        variantReferenceKey: "1000003_01",
+        productId: "home-1000003",
+        productReferenceKey: "1000003",
+        name: "Badetuch Mare",
+        variantLabel: null,
+        quantity: 1,
+        unitPrice: 2499,
+        total: 2499,
+      },
+    ],
+    cost: { items: 6479, shipping: 0, total: 6479, withoutTax: 5445, currencyCode: "EUR" },
+    payment: { method: "KK", status: "authorised", redirectUrl: null },
+    ...overrides,
   };
 }

@@ -111,3 +111,64 @@ export const basketIdempotencyKeys = basketSchema.table(
     index("basket_idempotency_keys_created").on(table.createdAt),
   ],
 );
+
+/**
+ * Orders (issue 18, point 4; decision 0035). The number is random and not guessable; the order
+ * belongs to the basket's user id (an account's or an anonymous one), and only a session that
+ * owns that id reads it. Lines, addresses and costs are kept as they were when the order was
+ * placed: the catalogue may change its products later, an order does not.
+ */
+export const orders = basketSchema.table(
+  "orders",
+  {
+    orderNumber: text("order_number").primaryKey(),
+    shopId: text("shop_id").notNull(),
+    language: text("language").notNull(),
+    userId: text("user_id").notNull(),
+    /** The `Idempotency-Key` it was placed with: one order per basket and key. */
+    basketKey: text("basket_key").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** placed, paid, shipped, delivered or cancelled (`canMoveOrder`). */
+    status: text("status").notNull(),
+    email: text("email").notNull(),
+    shippingAddress: jsonb("shipping_address").notNull(),
+    billingAddress: jsonb("billing_address").notNull(),
+    shippingMethod: text("shipping_method").notNull(),
+    lines: jsonb("lines").notNull(),
+    /** The basket lines it was placed from, removed once its payment is authorised. */
+    basketItemKeys: jsonb("basket_item_keys").notNull(),
+    /** Cents with tax. */
+    itemsTotal: integer("items_total").notNull(),
+    shippingCost: integer("shipping_cost").notNull(),
+    total: integer("total").notNull(),
+    withoutTax: integer("without_tax").notNull(),
+    currency: text("currency").notNull(),
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("orders_user").on(table.userId),
+    uniqueIndex("orders_idempotency").on(table.basketKey, table.idempotencyKey),
+  ],
+);
+
+/** An order's payment with its provider (issue 18, point 3): one per order. */
+export const payments = basketSchema.table(
+  "payments",
+  {
+    reference: text("reference").primaryKey(),
+    orderNumber: text("order_number")
+      .notNull()
+      .references(() => orders.orderNumber, { onDelete: "cascade" }),
+    /** The spec's payment method code (KK, PP, …). */
+    method: text("method").notNull(),
+    /** authorised, pending (the shopper is on the provider's page), captured or cancelled. */
+    status: text("status").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    redirectUrl: text("redirect_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("payments_order").on(table.orderNumber)],
+);

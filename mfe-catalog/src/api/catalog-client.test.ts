@@ -10,7 +10,7 @@ import {
   type RecommendationsResponse,
   type SearchResponse,
 } from "@shop/shared";
-import type { ShopDirectory } from "@shop/shared/platform";
+import { queryRows, type ShopDirectory } from "@shop/shared/platform";
 import { testShops } from "@shop/shared/testing";
 import { testApp } from "./testing/test-app.ts";
 import { seededTestDatabase, testCatalogApi } from "./testing/test-catalogue.ts";
@@ -27,6 +27,13 @@ async function get<T>(path: string): Promise<T> {
   const response = await app.request(path);
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
+}
+
+/** Every item of an async iterable, in order. */
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const collected: T[] = [];
+  for await (const item of items) collected.push(item);
+  return collected;
 }
 
 /** The shops of the tests with home-de asking an external recommendation service. */
@@ -165,19 +172,71 @@ describe("the catalogue's in-process client", () => {
   });
 });
 
+describe("a category page's paths in each language", () => {
+  it("name the same category through each language's slugs, and nothing for another path", async () => {
+    const [department] = await client.navigation();
+    const subcategory = department?.children?.[0];
+    const paths = await client.categoryPaths(subcategory?.link ?? "");
+    expect(paths.de).toBe(subcategory?.link);
+    const french = shopContext("home", "fr", "fr");
+    const frenchDepartment = (await api.navigation(french))[0];
+    expect(paths.fr).toBe(frenchDepartment?.children?.[0]?.link);
+    expect(paths.nl).toMatch(/^\/nl\/[a-z-]+\/[a-z-]+\/$/);
+    expect(await client.categoryPaths(department?.link ?? "")).toMatchObject({
+      de: department?.link,
+      fr: frenchDepartment?.link,
+    });
+    expect(await client.categoryPaths("/de/gibt-es-nicht/")).toEqual({});
+    expect(await client.categoryPaths(frenchDepartment?.link ?? "")).toEqual({});
+  });
+});
+
 describe("the catalogue's surface for the platform", () => {
   it("answers the navigation for the page frame", async () => {
     expect(await api.navigation(germany)).toEqual(await client.navigation());
   });
 
-  it("lists the category pages and the 48 bestsellers of a shop language for the sitemap", async () => {
+  it("lists every category page and every listed product of a shop language for the sitemaps, in files", async () => {
     const france = shopContext("home", "fr", "fr");
-    const paths = await api.sitemapPaths(france);
-    const navigation = await api.navigation(france);
-    expect(paths.slice(0, navigation.length)).toEqual(navigation.map((node) => node.link));
-    const products = paths.slice(navigation.length);
-    expect(products).toHaveLength(48);
-    for (const path of products) expect(path).toMatch(/^\/fr\/p\/.+-1\d{6}\/$/);
-    expect(paths).not.toContain("/fr/");
+    const [hidden] = await queryRows<{ referenceKey: string }>(
+      handle.db,
+      sql`update products set is_active = false
+        where id = (select min(id) from products where brand = 'home')
+        returning reference_key as "referenceKey"`,
+    );
+    try {
+      const files = await api.sitemap.sitemapFiles(france, 40);
+      const entries = await Promise.all(
+        files.map((_, file) => collect(api.sitemap.sitemapEntries(france, file, 40))),
+      );
+      expect(entries.map((file) => file.length)).toEqual(files.map((file) => file.urls));
+      const navigation = await api.navigation(france);
+      const categories = navigation.flatMap((node) => [
+        node.link,
+        ...(node.children ?? []).map((child) => child.link),
+      ]);
+      expect(entries[0]?.map((entry) => entry.path)).toEqual(categories);
+      const products = entries.slice(1).flat();
+      expect(files.slice(1).map((file) => file.urls)).toEqual([40, 40, 9]);
+      expect(new Set(products.map((entry) => entry.path)).size).toBe(89);
+      for (const entry of products) {
+        expect(entry.path).toMatch(/^\/fr\/p\/.+-1\d{6}\/$/);
+        expect(new Date(entry.lastmod ?? "").toISOString()).toBe(entry.lastmod);
+      }
+      expect(products.some((entry) => entry.path.endsWith(`-${hidden?.referenceKey}/`))).toBe(
+        false,
+      );
+      const newest = files.slice(1).map((file) => file.lastmod);
+      const perFile = entries.slice(1).map((file) =>
+        file
+          .map((entry) => entry.lastmod ?? "")
+          .sort()
+          .at(-1),
+      );
+      expect(newest).toEqual(perFile);
+      expect(await collect(api.sitemap.sitemapEntries(france, files.length, 40))).toEqual([]);
+    } finally {
+      await handle.db.execute(sql`update products set is_active = true`);
+    }
   });
 });

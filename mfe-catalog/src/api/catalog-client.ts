@@ -77,6 +77,7 @@ export function catalogClient(
     product: (referenceKey) => catalogue.product(shop, referenceKey),
     search: async (query) => catalogue.search(shop, parseSearchParams(query)),
     navigation: () => catalogue.navigation(shop),
+    categoryPaths: (path) => catalogue.categoryPaths(shop, path),
     recommendationSlots,
     recommendations: (referenceKeys) => catalogue.productsByReferenceKeys(shop, referenceKeys),
     async slotRecommendations(slot, options = {}) {

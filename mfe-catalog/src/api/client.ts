@@ -2,6 +2,7 @@
 // to one request's shop. Types only, so the loaders (bundled into the renderer) import nothing
 // of the server side but these.
 import type {
+  Language,
   NavigationNode,
   ProductPageResponse,
   ProductTeaser,
@@ -41,6 +42,11 @@ export interface CatalogClient {
   search(query: SearchQuery): Promise<SearchResponse>;
   /** The brand's category tree in the shop's language. */
   navigation(): Promise<readonly NavigationNode[]>;
+  /**
+   * A category page's path (`/de/kueche/tischdecken/`) in each language that names the
+   * category: the page's alternates. Empty when the path is no category.
+   */
+  categoryPaths(path: string): Promise<Partial<Record<Language, string>>>;
   /** The locale's recommendation slots, the service to ask and the project (catalogue spec point 3). */
   recommendationSlots(): Promise<RecommendationSlotsResponse>;
   /** Product teasers by reference key, in the order asked; unknown keys are left out. */

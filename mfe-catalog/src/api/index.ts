@@ -6,6 +6,7 @@ import type { PlatformServices, SliceApi, SliceMigrations } from "@shop/shared/p
 import { imageLimitDefaults, type ImageLimits } from "../images/image-limits.ts";
 import { ImageService } from "../images/image-service.ts";
 import { catalogueLines, wishlistVariant } from "../store/catalogue-lines.ts";
+import { releaseStock, reserveStock } from "../store/catalogue-stock.ts";
 import { catalogueDataVersion } from "../store/data-version.ts";
 import { RecommendationEngine } from "../store/recommendations/recommendation-engine.ts";
 import { SqlCatalogue } from "../store/sql-catalogue.ts";
@@ -15,7 +16,7 @@ import type { CatalogClient } from "./client.ts";
 import { imageRoutes } from "./image-routes.ts";
 import { recommendationServiceRoutes } from "./recommendation-service.ts";
 import { shopRoutes } from "./shop-routes.ts";
-import { sitemapPaths } from "./sitemap-paths.ts";
+import { catalogueSitemap } from "./sitemap.ts";
 
 export type { CatalogClient, SearchQuery, SlotRecommendationRequest } from "./client.ts";
 export type { CatalogueLinesResponse, WishlistVariantResponse } from "./catalogue-lines-routes.ts";
@@ -52,7 +53,7 @@ export interface CatalogDeps extends PlatformServices {
  * navigation, recommendations, recommendation slots, catalogue lines), `/optimization` (the
  * embedded recommendation service) and `/images`; its in-process client for its fragment
  * loaders and its data version for their cache; the lines the basket reads; the navigation for
- * the page frame; its sitemap paths.
+ * the page frame; its pages for the sitemaps.
  */
 export function catalogApi(deps: CatalogDeps) {
   const catalogue = new SqlCatalogue(deps.db);
@@ -60,6 +61,8 @@ export function catalogApi(deps: CatalogDeps) {
   const lines: CatalogueLines = {
     lines: (shop, variantIds) => catalogueLines(deps.db, shop, variantIds),
     wishlistVariant: (shop, itemCreationId) => wishlistVariant(deps.db, shop, itemCreationId),
+    reserveStock: (shop, stockLines) => reserveStock(deps.db, shop, stockLines),
+    releaseStock: (shop, stockLines) => releaseStock(deps.db, shop, stockLines),
   };
   const shop = shopRoutes(deps.shops, catalogue);
   shop.route("/", catalogueLinesRoutes(deps.shops, lines));
@@ -91,8 +94,8 @@ export function catalogApi(deps: CatalogDeps) {
     lines,
     /** The brand's category tree in the shop's language (the page frame's menu). */
     navigation: (context: ShopContext): Promise<NavigationNode[]> => catalogue.navigation(context),
-    /** The catalogue's pages of one shop language for the sitemap, without the home page. */
-    sitemapPaths: (context: ShopContext): Promise<string[]> => sitemapPaths(catalogue, context),
+    /** The catalogue's pages of each shop language for the sitemaps (categories, listed products). */
+    sitemap: catalogueSitemap(deps.db, catalogue),
   };
 }
 

@@ -303,6 +303,7 @@ const deliveryCases = [
   "soldOut",
   "none",
   "download",
+  "plainBvc2",
 ] as const;
 type DeliveryCase = (typeof deliveryCases)[number];
 
@@ -353,6 +354,14 @@ function delivery(random: Random, brand: Brand, kind: DeliveryCase) {
       };
     case "download":
       return { bvc: 1, deliveryDaysFrom: 0, deliveryDaysTo: 0, stockQuantity: 9999 };
+    // Code 2 with an ordinary delivery time: orderable, not a preorder.
+    case "plainBvc2":
+      return {
+        bvc: 2,
+        deliveryDaysFrom: instantTo + 1,
+        deliveryDaysTo: random.int(instantTo + 1, 13),
+        stockQuantity: random.int(1, 40),
+      };
     case "soldOut":
       return { bvc: 4, deliveryDaysFrom: 0, deliveryDaysTo: 0, stockQuantity: 0 };
     case "none":

@@ -64,11 +64,17 @@ describe.each(["pglite", "postgres"] as const)("the seeded demo catalogue on %s"
         count(*) filter (where bvc = 1 and delivery_days_to between 5 and 13)::int as soon,
         count(*) filter (where bvc = 1 and delivery_days_to >= 14)::int as late,
         count(*) filter (where bvc = 2 and delivery_days_to >= 999)::int as preorder,
+        count(*) filter (where bvc = 2 and delivery_days_to < 999)::int as plain_bvc2,
         count(*) filter (where delivery_days_from = 0 and delivery_days_to = 0 and bvc = 1)::int as download,
         count(*) filter (where bvc = 4)::int as sold_out,
         count(*) filter (where bvc = 3)::int as none
       from variants`);
     for (const [name, count] of Object.entries(cases ?? {})) expect(count, name).toBeGreaterThan(0);
+    // Long times that differ between a product's orderable variants (`deliveryAvailable`).
+    const [varying] = await rows<{ products: number }>(sql`select count(*)::int as products from (
+        select product_id from variants where bvc in (1, 2) and delivery_days_to between 14 and 998
+        group by product_id having count(distinct (delivery_days_from, delivery_days_to)) > 1) late`);
+    expect(varying?.products).toBeGreaterThan(0);
   });
 
   it("has sale prices on both sides of the 96 % rule, price scales and prices per shop", async () => {

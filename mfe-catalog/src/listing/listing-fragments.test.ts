@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FragmentRenderer, SearchResponse } from "@shop/shared";
-import { builtServerModule, fragmentRequest } from "@shop/shared/testing";
+import { shopContext, type FragmentRenderer, type SearchResponse } from "@shop/shared";
+import { builtServerModule, fragmentRequest, testShopConfig } from "@shop/shared/testing";
 import { fakeCatalogClient } from "../api/testing/fake-catalog-client.ts";
 
 const product = {
@@ -44,7 +44,11 @@ const listingApi = (total: number) =>
   fakeCatalogClient({
     search: () => Promise.resolve(result(total)),
     navigation: () => Promise.resolve(navigation.nodes),
+    categoryPaths: () => Promise.resolve(towelPaths),
   });
+
+/** The towels' category page in each language. */
+const towelPaths = { de: "/de/bad/handtuecher/", fr: "/fr/salle-de-bain/serviettes/" };
 
 const renderer = () => builtServerModule<FragmentRenderer>(import.meta.dirname + "/../..");
 
@@ -180,6 +184,9 @@ describe("the category listing fragment", () => {
     expect(rendered.html).toContain('<a href="/de/bad/">Bad</a>');
     expect(rendered.html).not.toContain("Kategorie</summary>");
     expect(rendered.head?.title).toBe("Handtücher | Wohnfein");
+    // The same category in each language: the page's hreflang links and the language switch.
+    expect(api.calls).toContainEqual(["categoryPaths", "/de/bad/handtuecher/"]);
+    expect(rendered.head?.alternatePaths).toEqual(towelPaths);
     expect(rendered.head?.description).toBe(
       "Handtücher bei Wohnfein: Preise, Farben und Lieferzeiten vergleichen und bequem online bestellen.",
     );
@@ -200,8 +207,8 @@ describe("the category listing fragment", () => {
         params: { slug: "bad/handtuecher", category: "handtuecher" },
       }),
     );
-    // The shop's options come with the request: the client is asked for products and menu only.
-    expect(api.calls.map(([method]) => method)).toEqual(["search", "navigation"]);
+    // The shop's options come with the request: the client is asked for products, menu and paths.
+    expect(api.calls.map(([method]) => method)).toEqual(["search", "navigation", "categoryPaths"]);
     expect(rendered.state).toMatchObject({ wishlistOffered: true });
     expect(rendered.html).toContain('aria-label="Lotte Handtuch auf den Merkzettel"');
     expect(rendered.head?.title).toBe("Handtücher | Wohnfein Baby");
@@ -244,11 +251,36 @@ describe("the category navigation fragment", () => {
     expect(rendered.html).toContain('aria-haspopup="dialog"');
     // The dialog's code loads on the first opening, so the server renders only the button.
     expect(rendered.html).not.toContain("<dialog");
-    expect(rendered.state).toEqual({ tree: navigation.nodes });
+    expect(rendered.state).toEqual({ tree: navigation.nodes, languages: ["de"] });
+    // One language: no language switch.
+    expect(rendered.html).not.toContain("<nav");
 
     const empty = await (
       await renderer()
     ).render("categoryNavigation", fragmentRequest({ api: fakeCatalogClient() }));
     expect(empty.html).toBe("");
+  });
+
+  it("adds the language switch in a shop with two languages, each link to its language's home page", async () => {
+    const shop = shopContext("home", "be", "fr");
+    const rendered = await (
+      await renderer()
+    ).render(
+      "categoryNavigation",
+      fragmentRequest({
+        api: fakeCatalogClient({ navigation: () => Promise.resolve(navigation.nodes) }),
+        country: "be",
+        language: "fr",
+        shopConfig: { ...testShopConfig(shop), languages: ["fr", "nl"] },
+      }),
+    );
+    expect(rendered.state).toMatchObject({ languages: ["fr", "nl"] });
+    expect(rendered.html).toContain('<nav class="cat-language-switch" aria-label="Langue">');
+    expect(rendered.html).toMatch(
+      /<a href="\/fr\/" hrefLang="fr" lang="fr" aria-current="true"[^>]*>.*Français/,
+    );
+    expect(rendered.html).toMatch(
+      /<a href="\/nl\/" hrefLang="nl" lang="nl" data-testid[^>]*>.*Nederlands/,
+    );
   });
 });

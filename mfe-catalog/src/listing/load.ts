@@ -12,7 +12,7 @@ import { parseListingQuery, searchApiQuery } from "./listing-query.ts";
  * navigation or the content's listing block; decision 0019) and its products through the
  * catalogue's client with the page's filters, and whether the shop offers a wishlist (hearts on the cards). The
  * head: the category's name with the shop's after it as title, a translated description and
- * this language's path; with a content page above, the content page's head wins and this one is
+ * the category's path in each language that names it; with a content page above, the content page's head wins and this one is
  * not used.
  */
 export async function loadCategoryListing(
@@ -22,9 +22,11 @@ export async function loadCategoryListing(
   const slug = request.params.category ?? "";
   // A category page is its category: a `category` in the query does not apply here.
   const { category: _otherCategory, ...listing } = parseListingQuery(request.query);
-  const [result, navigation] = await Promise.all([
+  const ownPath = { [request.shop.language]: request.path };
+  const [result, navigation, alternatePaths] = await Promise.all([
     request.api.search(Object.fromEntries(searchApiQuery(listing, request.shop.locale, slug))),
     request.api.navigation().catch(() => []),
+    request.api.categoryPaths(request.path).catch(() => ownPath),
   ]);
   const trail = (categoryTrail(navigation, request.path) ?? []).map(({ name, link }) => ({
     name,
@@ -43,7 +45,7 @@ export async function loadCategoryListing(
     head: {
       title: titleWithBrand(name, request.shop.brand),
       description: categoryDescription(i18n, name, brandName(request.shop.brand)),
-      alternatePaths: { [request.shop.language]: request.path },
+      alternatePaths: { ...ownPath, ...alternatePaths },
     },
   };
 }

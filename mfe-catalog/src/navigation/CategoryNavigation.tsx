@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from "react";
 import { Trans } from "@lingui/react/macro";
-import type { NavigationNode } from "@shop/shared";
+import type { Language, NavigationNode } from "@shop/shared";
 import type { DialogPlacement, FragmentProps } from "@shop/shared/ui";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import "./navigation.css";
 
 export interface CategoryNavigationState {
   readonly tree: readonly NavigationNode[];
+  /** The shop's languages: a switch between them when there are several. */
+  readonly languages: readonly Language[];
 }
 
 /** Catalogue spec point 9: md, from which the side navigation slides in from the left edge. */
@@ -19,11 +22,20 @@ const NavigationDialog = lazy(() => import("./NavigationDialog.tsx"));
  * mobile navigation (placement `mobile-left`) below. Each opening starts at the root. The dialog
  * loads on the first opening and then stays mounted, so closing returns focus to the button.
  * Without JavaScript the shell's top-level category links in the header still lead everywhere.
+ * Beside it, the language switch of a shop with several languages.
  */
-export function CategoryNavigation({ state }: FragmentProps<CategoryNavigationState>) {
+export function CategoryNavigation({ state, shop }: FragmentProps<CategoryNavigationState>) {
+  return (
+    <>
+      {state.tree.length > 0 ? <CategoryMenu tree={state.tree} /> : null}
+      <LanguageSwitch shop={shop} languages={state.languages} />
+    </>
+  );
+}
+
+function CategoryMenu({ tree }: { readonly tree: readonly NavigationNode[] }) {
   const [placement, setPlacement] = useState<DialogPlacement | null>(null);
   const [opened, setOpened] = useState(false);
-  if (state.tree.length === 0) return null;
   const open = () => {
     setOpened(true);
     setPlacement(window.matchMedia(desktopQuery).matches ? "left" : "mobile-left");
@@ -40,11 +52,7 @@ export function CategoryNavigation({ state }: FragmentProps<CategoryNavigationSt
       </button>
       {opened ? (
         <Suspense fallback={null}>
-          <NavigationDialog
-            tree={state.tree}
-            placement={placement}
-            onClose={() => setPlacement(null)}
-          />
+          <NavigationDialog tree={tree} placement={placement} onClose={() => setPlacement(null)} />
         </Suspense>
       ) : null}
     </div>

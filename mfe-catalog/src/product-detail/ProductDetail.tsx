@@ -20,9 +20,11 @@ import {
   validProductImages,
   viewItemEvent,
   type Product,
+  type ProductTeaser,
 } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
 import { BadgeList } from "../product-card/BadgeList.tsx";
+import { RecommendationSlider } from "../recommendation-slider/RecommendationSlider.tsx";
 import { ColourSwatchRow, type SwatchTarget } from "../product-card/ColourSwatchRow.tsx";
 import { ProductPrice } from "../product-card/ProductPrice.tsx";
 import { RatingStars } from "../product-card/RatingStars.tsx";
@@ -31,6 +33,7 @@ import { DeliveryNote } from "./DeliveryNote.tsx";
 import { InfoPanels } from "./InfoPanels.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { ProductBreadcrumbs } from "./ProductBreadcrumbs.tsx";
+import type { ProductPageSlot } from "./product-page-slots.ts";
 import { VariantSelect } from "./VariantSelect.tsx";
 import { jsonLd, productStructuredData } from "./structured-data.ts";
 import "../product-card/product-card.css";
@@ -44,6 +47,11 @@ export interface ProductDetailState {
   readonly addToCart: boolean;
   /** The shop offers a wishlist (its config), so the buy box shows the heart. */
   readonly wishlistOffered: boolean;
+  /** The product's recommendation slots that have products, in the page's order. */
+  readonly recommendations: readonly {
+    readonly slot: ProductPageSlot;
+    readonly products: readonly ProductTeaser[];
+  }[];
 }
 
 function stringList(value: unknown): string[] {
@@ -55,7 +63,8 @@ function stringList(value: unknown): string[] {
 /**
  * The product page's main part (catalogue spec points 2–9): gallery, badges, name, reference key,
  * rating, price, colour swatches of the siblings, the variant dropdown, delivery message,
- * online-only or retail-suitable, add to basket and wishlist, the info panels and structured data.
+ * online-only or retail-suitable, add to basket and wishlist, the info panels, the product's
+ * alternatives and suggestions, and structured data.
  */
 export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>) {
   const { _ } = useLingui();
@@ -152,7 +161,9 @@ export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>
             />
           ) : null}
           {variant ? (
-            <DeliveryNote message={deliveryMessage(deliveryInfo(variant), shop.brand)} />
+            <DeliveryNote
+              message={deliveryMessage(deliveryInfo(variant, product.variants), shop.brand)}
+            />
           ) : null}
           <p className="cat-pdp__channel">
             {isOnlineOnly(product, variant) ? (
@@ -177,6 +188,13 @@ export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>
         warnings={stringList(product.advancedAttributes.warnings)}
         downloads={[]}
       />
+      {state.recommendations.map(({ slot, products }) => (
+        <RecommendationSlider
+          key={slot}
+          state={{ slot, products, wishlistOffered: state.wishlistOffered }}
+          shop={shop}
+        />
+      ))}
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{

@@ -3,21 +3,16 @@ import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { FragmentProps } from "@shop/shared/ui";
-import {
-  pushToDataLayer,
-  trackedItem,
-  viewItemListEvent,
-  type ProductTeaser,
-  type RecommendationSlot,
-} from "@shop/shared";
+import { pushToDataLayer, trackedItem, viewItemListEvent, type ProductTeaser } from "@shop/shared";
 import { ProductCard } from "../product-card/ProductCard.tsx";
+import { slotTitles, type SliderSlot } from "./slot-titles.ts";
 import { useSlider } from "./use-slider.ts";
 import "./recommendation-slider.css";
 
 export interface RecommendationSliderState {
   readonly products: readonly ProductTeaser[];
-  /** The slot the products come from (tracked as the list id). */
-  readonly slot: RecommendationSlot;
+  /** The slot the products come from (its heading; tracked as the list id). */
+  readonly slot: SliderSlot;
   /** Moves on by itself every 3 s until the shopper interacts (off for recommendations). */
   readonly autoplay?: boolean;
   /** The shop offers a wishlist (its config), so the cards show hearts. */
@@ -37,7 +32,7 @@ export function RecommendationSlider({ state, shop }: FragmentProps<Recommendati
   const track = useRef<HTMLUListElement>(null);
   const slider = useSlider(track, state.autoplay ?? false);
   const { products, slot } = state;
-  const listName = _(msg({ id: "recommendations.bestsellers", message: "Our bestsellers" }));
+  const listName = _(slotTitles[slot]);
 
   useEffect(() => {
     const element = section.current;
@@ -64,7 +59,7 @@ export function RecommendationSlider({ state, shop }: FragmentProps<Recommendati
     >
       <div className="cat-slider__head">
         <h2 id={titleId} className="cat-slider__title">
-          <Trans id="recommendations.bestsellers">Our bestsellers</Trans>
+          {listName}
         </h2>
         <div className="cat-slider__controls">
           {slider.autoplaying ? (

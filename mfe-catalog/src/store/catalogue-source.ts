@@ -1,6 +1,7 @@
 import type { SearchParams } from "./search-params.ts";
 import type { SearchResult } from "./search.ts";
 import type {
+  Language,
   NavigationNode,
   ProductPageResponse,
   ProductTeaser,
@@ -28,4 +29,6 @@ export interface CatalogueSource {
   search(shop: ShopContext, params: SearchParams): Promise<SearchResult>;
   /** The brand's top-level category navigation in the shop's language. */
   navigation(shop: ShopContext): Promise<NavigationNode[]>;
+  /** A category page's path in each language that names the category; empty for no category. */
+  categoryPaths(shop: ShopContext, path: string): Promise<Partial<Record<Language, string>>>;
 }

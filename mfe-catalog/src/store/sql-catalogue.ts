@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type {
+  Language,
   NavigationNode,
   ProductPageResponse,
   ProductTeaser,
@@ -10,6 +11,7 @@ import { pathFor } from "@shop/shared";
 import type { Database } from "@shop/shared/platform";
 import * as schema from "./schema.ts";
 import type { CatalogueSource } from "./catalogue-source.ts";
+import { categoryPaths } from "./category-paths.ts";
 import { loadProduct } from "./product-detail.ts";
 import { toTeaser } from "./product-teaser.ts";
 import { searchProducts, type SearchResult } from "./search.ts";
@@ -131,6 +133,10 @@ export class SqlCatalogue implements CatalogueSource {
 
   search(shop: ShopContext, params: SearchParams): Promise<SearchResult> {
     return searchProducts(this.db, shop, params);
+  }
+
+  categoryPaths(shop: ShopContext, path: string): Promise<Partial<Record<Language, string>>> {
+    return categoryPaths(this.db, shop, path);
   }
 
   async navigation(shop: ShopContext): Promise<NavigationNode[]> {

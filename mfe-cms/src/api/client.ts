@@ -10,6 +10,21 @@ export interface CmsClient {
    * `GET /api/cms/{slug}` answers it; undefined when there is no such page.
    */
   page(slug: string): Promise<CmsPageResponse | undefined>;
+  /**
+   * One of the shop's layout items (`GET /api/cms/layoutCached/` answers them all): the layout's
+   * content (footer) or the banner page (campaigns); null when it is missing or the content
+   * service failed. Each fragment asks for the one it shows: one read, not five.
+   */
+  layoutItem<N extends keyof LayoutItemsResponse>(name: N): Promise<LayoutItemsResponse[N]>;
+  /** The documentation's pages in the shop's language, in their editors' order (side navigation). */
+  documentation(): Promise<readonly DocumentationEntry[]>;
+}
+
+/** One page of the documentation's side navigation. */
+export interface DocumentationEntry {
+  readonly name: string;
+  /** Its path in the shop's language (`/fr/documentation/livraison/`). */
+  readonly href: string;
 }
 
 /** `GET /api/cms/layoutCached/`: a shop's layout items by name, each null when it has none. */

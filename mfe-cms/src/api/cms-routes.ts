@@ -4,6 +4,7 @@ import { canonicalContentSlug, isReservedContentSlug, type CmsPageResponse } fro
 import { apiShop, type Logger, type ShopDirectory } from "@shop/shared/platform";
 import type { LayoutItemsResponse } from "./client.ts";
 import { cmsPage } from "./cms-page.ts";
+import { layoutItems } from "./layout-items.ts";
 import type { ContentReader } from "./content-reader.ts";
 
 const slugPattern = /^(?:_|[a-z0-9-]+(?:\/[a-z0-9-]+)*)$/;
@@ -22,11 +23,7 @@ export function cmsRoutes(shops: ShopDirectory, content: ContentReader, logger: 
   const app = new Hono();
   app.on("GET", ["/layoutCached", "/layoutCached/"], async (c) => {
     const { context: shop } = apiShop(shops, c.req.header("host"), c.req.query("locale"));
-    const items = await content.layoutItems(shop).catch((error: unknown) => {
-      logger.error("cms.layout_failed", { locale: shop.locale, error: String(error) });
-      return null;
-    });
-    return c.json<LayoutItemsResponse | null>(items);
+    return c.json<LayoutItemsResponse | null>(await layoutItems(content, shop, logger));
   });
   app.get("/:slug{.+}", async (c) => {
     const { context: shop } = apiShop(shops, c.req.header("host"), c.req.query("locale"));

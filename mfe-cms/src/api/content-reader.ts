@@ -11,6 +11,15 @@ function rejectedStatus(error: unknown): number | undefined {
     : undefined;
 }
 
+/** The story slug of each layout item in the brand's `config/{brand}/` folder. */
+const layoutItemSlugs: Record<keyof LayoutItemsResponse, string> = {
+  layout: "layout",
+  brandConfig: "brand-config",
+  couponConfig: "coupon-config",
+  "versandkosten-config": "versandkosten-config",
+  bannerPage: "banner",
+};
+
 /** What the shop reads from the content service, all of it through the official client. */
 export class ContentReader {
   private readonly client: StoryblokClient;
@@ -29,17 +38,45 @@ export class ContentReader {
    * spec point 3): the layout, brand, coupon and shipping-cost configuration and the banner page.
    */
   async layoutItems(shop: ShopContext): Promise<LayoutItemsResponse> {
-    const item = (name: string) => this.storyAt(`config/${shop.brand}/${name}`, shop);
-    const [layout, brandConfig, couponConfig, shippingCosts, bannerPage] = await Promise.all(
-      ["layout", "brand-config", "coupon-config", "versandkosten-config", "banner"].map(item),
-    );
+    const [layout, brandConfig, couponConfig, shippingCosts, bannerPage] = await Promise.all([
+      this.layoutItem(shop, "layout"),
+      this.layoutItem(shop, "brandConfig"),
+      this.layoutItem(shop, "couponConfig"),
+      this.layoutItem(shop, "versandkosten-config"),
+      this.layoutItem(shop, "bannerPage"),
+    ]);
     return {
-      layout: layout?.content ?? null,
-      brandConfig: brandConfig?.content ?? null,
-      couponConfig: couponConfig?.content ?? null,
-      "versandkosten-config": shippingCosts?.content ?? null,
-      bannerPage: bannerPage ?? null,
+      layout,
+      brandConfig,
+      couponConfig,
+      "versandkosten-config": shippingCosts,
+      bannerPage,
     };
+  }
+
+  /** One layout item of the shop: its content, or the story for the banner page; null if missing. */
+  async layoutItem<N extends keyof LayoutItemsResponse>(
+    shop: ShopContext,
+    name: N,
+  ): Promise<LayoutItemsResponse[N]> {
+    const story = await this.storyAt(`config/${shop.brand}/${layoutItemSlugs[name]}`, shop);
+    return ((name === "bannerPage" ? story : story?.content) ?? null) as LayoutItemsResponse[N];
+  }
+
+  /**
+   * The published stories below a folder of the shop's brand (`documentation`), in the shop's
+   * language, ordered by their content's `position` (editors' order), then by slug.
+   */
+  async folderStories(shop: ShopContext, folder: string): Promise<ContentStory[]> {
+    const delivered = (await this.client.getAll("cdn/stories", {
+      starts_with: `${shop.brand}/${folder}/`,
+      version: "published",
+      language: contentLanguage(shop),
+    })) as DeliveredStory[];
+    const position = (story: DeliveredStory) => Number(story.content.position ?? 0);
+    return delivered
+      .sort((a, b) => position(a) - position(b))
+      .map((story) => shopStory(story, shop));
   }
 
   private async storyAt(fullSlug: string, shop: ShopContext): Promise<ContentStory | undefined> {

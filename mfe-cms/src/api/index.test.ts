@@ -120,6 +120,24 @@ describe("the content client", () => {
     expect(await client.page("nicht-da")).toBeUndefined();
     expect(await client.page("../secret")).toBeUndefined();
   });
+
+  it("lists the brand's documentation pages in the shop's language, in the editors' order", async () => {
+    const client = api.client({ shop: shopContext("baby", "be", "fr"), cookies: {} });
+    expect(await client.documentation()).toEqual([
+      { name: "Comment commander", href: "/fr/documentation/commander/" },
+      { name: "Paiement", href: "/fr/documentation/paiement/" },
+      { name: "Votre compte client", href: "/fr/documentation/compte-client/" },
+    ]);
+  });
+
+  it("reads the footer's layout content: hotlines and the service links, localised", async () => {
+    const client = api.client({ shop: shopContext("home", "ch", "de"), cookies: {} });
+    const layout = (await client.layoutItem("layout")) as Record<string, unknown> | null;
+    expect(layout?.legalName).toBe("Wohnfein GmbH");
+    expect(layout?.footerLinks).toContainEqual(
+      expect.objectContaining({ label: "Impressum", link: { href: "/de/impressum/" } }),
+    );
+  });
 });
 
 describe("links between stories", () => {

@@ -13,6 +13,8 @@ import { StoryStore } from "../store/story-store.ts";
 import type { CmsClient } from "./client.ts";
 import { cmsPage } from "./cms-page.ts";
 import { cmsRoutes, isStorySlug } from "./cms-routes.ts";
+import { documentationEntries } from "./documentation.ts";
+import { layoutItem } from "./layout-items.ts";
 import { contentClient } from "./content-client.ts";
 import { ContentReader } from "./content-reader.ts";
 import { contentServicePath, contentServiceRoutes } from "./content-service/index.ts";
@@ -67,6 +69,8 @@ export function cmsApi(deps: CmsApiDependencies) {
     ],
     client: (request: ClientRequest): CmsClient => ({
       page: async (slug) => (isStorySlug(slug) ? cmsPage(content, request.shop, slug) : undefined),
+      layoutItem: (name) => layoutItem(content, request.shop, deps.logger, name),
+      documentation: () => documentationEntries(content, request.shop),
     }),
     story,
     dataVersion: () => content.cacheVersion(),

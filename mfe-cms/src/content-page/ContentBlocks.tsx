@@ -1,5 +1,6 @@
 import type { ContentBlock } from "@shop/shared";
 import { AccordionBlock } from "./AccordionBlock.tsx";
+import { CountdownBlock } from "./CountdownBlock.tsx";
 import type { BlockProps } from "./block-props.ts";
 import { FaqBlock } from "./FaqBlock.tsx";
 import { GridBlock } from "./GridBlock.tsx";
@@ -16,6 +17,7 @@ const blockComponents: Record<string, (props: BlockProps) => React.ReactNode> = 
   faq: FaqBlock,
   grid: GridBlock,
   teaser: TeaserBlock,
+  countdown: CountdownBlock,
 };
 
 const renderBlocks = (blocks: readonly ContentBlock[]) => <ContentBlocks blocks={blocks} />;

@@ -8,9 +8,14 @@ import type { LoadedFragment } from "@shop/shared/server";
 import type { CmsClient } from "../api/client.ts";
 import type { ContentPageState } from "./ContentPage.tsx";
 
-/** The CMS slug of a request: the content route's slug, or `_` for the root (catalogue spec point 2). */
+/**
+ * The CMS slug of a request: its path below the language (`kueche`, `kontakt`,
+ * `documentation/versand`), or `_` for the root (catalogue spec point 2). Content pages, the
+ * contact page and the documentation are all stories at their page's path.
+ */
 export function contentSlug(request: FragmentRequest): string {
-  return (request.params.slug ?? "").replace(/\/$/, "") || "_";
+  const belowLanguage = request.path.slice(`/${request.shop.language}/`.length);
+  return belowLanguage.replace(/\/$/, "") || "_";
 }
 
 /** The page's path in each language, from its alternates (catalogue spec point 2: translated slugs). */
@@ -28,17 +33,18 @@ export function alternatePaths(
 }
 
 /**
- * Loads the page's story through the content team's client. A missing story fails the fragment
- * (its fallback shows): the edge's routing answers a path without a story as not found before.
- * A story asked for by another language's slug redirects to its path in the page's language
- * (catalogue spec point 2: the alternate-path redirect).
+ * Loads the page's story through the content team's client. Without a story the page is not
+ * found (the edge's routing asks first for content paths; the contact and documentation routes
+ * are fixed paths, so their story may be missing). A story asked for by another language's slug
+ * redirects to its path in the page's language (catalogue spec point 2: the alternate-path
+ * redirect).
  */
 export async function loadContentPage(
   request: FragmentRequest<CmsClient>,
 ): Promise<LoadedFragment<ContentPageState>> {
   const slug = contentSlug(request);
   const found = await request.api.page(slug);
-  if (!found) throw new Error(`No content page ${slug} for ${request.shop.locale}`);
+  if (!found) return { outcome: { kind: "notFound" } };
   const { page, alternates } = found;
   const language = request.shop.language;
   const own = alternates.find((alternate) => alternate.hreflang.toLowerCase() === language);

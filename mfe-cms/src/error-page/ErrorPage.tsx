@@ -7,9 +7,14 @@ export interface ErrorPageState {
   readonly path: string;
   /** `reserved`: a slug that can never be a page (catalogue spec point 2), answered 'Not found'. */
   readonly reason?: "reserved";
+  /** A fatal error's message and stack: only in the `qa` deployment environment. */
+  readonly details?: { readonly message: string; readonly stack: string };
 }
 
-/** The error screen (catalogue spec point 2); for a 404 it names the path that was not found. */
+/**
+ * The error screen (catalogue spec point 2): for a 404 it names the path that was not found; for a
+ * fatal error it says something went wrong, with status, message and stack in `qa` only.
+ */
 export function ErrorPage({ state, shop }: FragmentProps<ErrorPageState>) {
   const { path } = state;
   return (
@@ -35,6 +40,11 @@ export function ErrorPage({ state, shop }: FragmentProps<ErrorPageState>) {
       <a className="cms-error__home" href={`/${shop.language}/`}>
         <Trans id="error.backToHome">Back to the home page</Trans>
       </a>
+      {state.details ? (
+        <pre className="cms-error__details">
+          {`${state.status} ${state.details.message}\n${state.details.stack}`}
+        </pre>
+      ) : null}
     </section>
   );
 }

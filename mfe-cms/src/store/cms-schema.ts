@@ -26,6 +26,8 @@ export const spaces = cmsSchema.table("spaces", {
   /** The languages besides the default one (German), as Storyblok's `language_codes`. */
   languageCodes: jsonb("language_codes").$type<string[]>().notNull(),
   cacheVersion: bigint("cache_version", { mode: "number" }).notNull(),
+  /** The content hash of the space exports last loaded; a different one reloads them. */
+  exportHash: text("export_hash"),
 });
 
 /**

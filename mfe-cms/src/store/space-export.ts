@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "@shop/shared/platform";
+import { contentSpace, raiseCacheVersion } from "./cache-version.ts";
 import { datasourceEntries, datasources, spaces, stories } from "./cms-schema.ts";
 import type { StoryContent, TranslatedSlug } from "./story-document.ts";
 
@@ -40,22 +42,20 @@ export interface SpaceExport {
   }[];
 }
 
-/** The one content space of the shop: German by default, French and Dutch besides. */
-export const contentSpace = { id: 1, name: "Wohnfein", languageCodes: ["fr", "nl"] } as const;
-
 /**
- * Loads the space exports into an empty space, all in one transaction: the first instance to
- * create the space row loads the stories, any other finds the row and leaves them be.
+ * Loads the space exports into the space, all in one transaction, when the space is new or its
+ * recorded export hash differs from the exports' (decision 0033: the repository's content is
+ * the development space's source, so a changed export replaces its stories and datasources and
+ * raises the cache version). The space row is locked meanwhile: the first instance loads, any
+ * other then finds the hash recorded and leaves the stories be.
  */
 export async function loadSpaceExports(db: Database, dir: string): Promise<void> {
   const files = (await fs.readdir(dir)).filter((file) => file.endsWith(".json")).sort();
-  const exports = await Promise.all(
-    files.map(
-      async (file) => JSON.parse(await fs.readFile(path.join(dir, file), "utf8")) as SpaceExport,
-    ),
-  );
+  const texts = await Promise.all(files.map((file) => fs.readFile(path.join(dir, file), "utf8")));
+  const exportHash = contentHash(files, texts);
+  const exports = texts.map((text) => JSON.parse(text) as SpaceExport);
   await db.transaction(async (tx) => {
-    const created = await tx
+    await tx
       .insert(spaces)
       .values({
         id: contentSpace.id,
@@ -63,9 +63,17 @@ export async function loadSpaceExports(db: Database, dir: string): Promise<void>
         languageCodes: [...contentSpace.languageCodes],
         cacheVersion: sql`extract(epoch from now())::bigint`,
       })
-      .onConflictDoNothing()
-      .returning({ id: spaces.id });
-    if (created.length === 0) return;
+      .onConflictDoNothing();
+    const [space] = await tx
+      .select({ exportHash: spaces.exportHash })
+      .from(spaces)
+      .where(eq(spaces.id, contentSpace.id))
+      .for("update");
+    if (space?.exportHash === exportHash) return;
+    await tx.delete(datasourceEntries);
+    await tx.delete(datasources);
+    await tx.delete(stories);
+    await raiseCacheVersion(tx, { exportHash });
     const folderIds = new Map<string, number>();
     const folders = exports
       .flatMap((brand) => brand.folders)
@@ -123,6 +131,13 @@ export async function loadSpaceExports(db: Database, dir: string): Promise<void>
       );
     }
   });
+}
+
+/** The exports' content hash: their file names and texts, in name order. */
+function contentHash(files: readonly string[], texts: readonly string[]): string {
+  const hash = createHash("sha256");
+  files.forEach((file, index) => hash.update(`${file}\0${texts[index] ?? ""}\0`));
+  return hash.digest("hex");
 }
 
 const slugOf = (fullSlug: string) => fullSlug.slice(fullSlug.lastIndexOf("/") + 1);

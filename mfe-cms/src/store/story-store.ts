@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, isNotNull, like, or, sql, type SQL } from "drizzle-orm";
-import { dataChangedChannel, type Database } from "@shop/shared/platform";
+import type { Database } from "@shop/shared/platform";
 import { spaces, stories } from "./cms-schema.ts";
-import { contentSpace, defaultSpaceExportDir, loadSpaceExports } from "./space-export.ts";
+import { contentSpace, raiseCacheVersion } from "./cache-version.ts";
+import { defaultSpaceExportDir, loadSpaceExports } from "./space-export.ts";
 import type { StoryDocument, TranslatedSlug } from "./story-document.ts";
 
 /** Storyblok's content versions (catalogue spec point 4): what shoppers see, or what editors do. */
@@ -214,17 +215,3 @@ const publishedNow = {
   publishedAt: sql`now()`,
   firstPublishedAt: sql`coalesce(${stories.firstPublishedAt}, now())`,
 };
-
-/**
- * A publication raises the space's cache version (`cv`; catalogue spec point 4): clients flush
- * their cached published responses, and the edge's fragment cache keys on it (decision 0025).
- */
-async function raiseCacheVersion(tx: Database): Promise<void> {
-  await tx
-    .update(spaces)
-    .set({
-      cacheVersion: sql`greatest(${spaces.cacheVersion} + 1, extract(epoch from now())::bigint)`,
-    })
-    .where(eq(spaces.id, contentSpace.id));
-  await tx.execute(sql`select pg_notify(${dataChangedChannel}, 'mfe-cms')`);
-}

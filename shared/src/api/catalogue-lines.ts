@@ -20,6 +20,16 @@ export interface CatalogueLine {
   readonly promotion: { readonly id: string; readonly label: string } | null;
 }
 
+/** A variant and how many of it an order takes (issue 18, point 4). */
+export interface StockLine {
+  readonly variantId: string;
+  readonly quantity: number;
+}
+
+/** A stock reservation's outcome: all lines reserved, or none and the first line short of stock. */
+export type StockReservation =
+  { readonly reserved: true } | { readonly reserved: false; readonly variantId: string };
+
 /**
  * The catalogue's calls the basket slice needs, implemented by the catalogue's API: in-process
  * when the edge runs both, over HTTP (`GET /api/shop/catalogue-lines/`) when the basket runs alone.
@@ -35,4 +45,11 @@ export interface CatalogueLines {
     shop: ShopContext,
     itemCreationId: string,
   ): Promise<{ readonly productId: string; readonly variantId: string } | undefined>;
+  /**
+   * Takes the lines' quantities off the catalogue's stock at once (issue 18, point 4): all of
+   * them, or, when one variant has too little, none.
+   */
+  reserveStock(shop: ShopContext, lines: readonly StockLine[]): Promise<StockReservation>;
+  /** Gives a reservation's quantities back (a declined payment, an order that was not stored). */
+  releaseStock(shop: ShopContext, lines: readonly StockLine[]): Promise<void>;
 }

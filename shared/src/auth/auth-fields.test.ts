@@ -21,7 +21,15 @@ import {
   type Gender,
 } from "./index.ts";
 
-const groups: readonly AuthFormGroup[] = ["login", "register", "guest", "reset", "newPassword"];
+const groups: readonly AuthFormGroup[] = [
+  "login",
+  "register",
+  "guest",
+  "reset",
+  "newPassword",
+  "changePassword",
+  "personalData",
+];
 const knownKeys: readonly string[] = Object.values(authMessageKeys);
 
 /** The message keys a refused check reports, in order; `[]` when it passed. */
@@ -268,6 +276,8 @@ describe("validateAuthForm (core spec point 5, groups)", () => {
     ]);
     expect(authFormFields("reset")).toEqual(["email"]);
     expect(authFormFields("newPassword")).toEqual(["token", "password"]);
+    expect(authFormFields("changePassword")).toEqual(["password", "new_password"]);
+    expect(authFormFields("personalData")).toEqual(["first_name", "last_name", "gender", "email"]);
   });
 
   it("returns the normalised registration as a new plain object", () => {

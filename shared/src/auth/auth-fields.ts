@@ -29,6 +29,15 @@ export const authFormRules = {
   },
   reset: { email: validateEmail },
   newPassword: { token: validateResetToken, password: validateNewPassword },
+  /** The account's change-password page: the current password and a new one. */
+  changePassword: { password: validateLoginPassword, new_password: validateNewPassword },
+  /** The account's personal data page; a changed email also needs the current password. */
+  personalData: {
+    first_name: validatePersonName,
+    last_name: validatePersonName,
+    gender: validateGender,
+    email: validateEmail,
+  },
 } as const;
 
 export type AuthFormGroup = keyof typeof authFormRules;

@@ -5,7 +5,7 @@ import singleSpaReact from "single-spa-react";
 import type { LifeCycles } from "single-spa";
 import type { CatalogLoader } from "../i18n/catalog.ts";
 import { createI18n } from "../i18n/catalog.ts";
-import type { FragmentMountProps } from "../composition/runtime-config.ts";
+import { fragmentIdPrefix, type FragmentMountProps } from "../composition/runtime-config.ts";
 import type { RemoteName } from "../composition/micro-frontends.ts";
 import { FragmentRoot, type FragmentProps } from "../ui/FragmentRoot.tsx";
 import { announceFragmentFailure } from "./fragment-failure.ts";
@@ -26,9 +26,15 @@ export function fragmentLifecycles<State>(
   options: FragmentLifecyclesOptions<State>,
 ): LifeCycles<FragmentMountProps> {
   const { mfe, fragment, Component, loadCatalog } = options;
+  const identifierPrefix = fragmentIdPrefix(mfe, fragment);
   return singleSpaReact<FragmentMountProps>({
     React,
-    ReactDOMClient,
+    // Hydrates with the server's id prefix, so each fragment's ids are its own.
+    ReactDOMClient: {
+      ...ReactDOMClient,
+      hydrateRoot: (container: Element | Document, children: React.ReactNode) =>
+        ReactDOMClient.hydrateRoot(container, children, { identifierPrefix }),
+    },
     renderType: "hydrateRoot",
     suppressComponentDidCatchWarning: true,
     async loadRootComponent(props) {

@@ -11,9 +11,18 @@ export interface FragmentCatalog {
     | "searchPage"
     | "categoryListing"
     | "categoryNavigation";
-  "mfe-cms": "contentPage" | "errorPage";
-  "mfe-basket": "miniBasket" | "basketPage" | "wishlistPage";
-  "mfe-account": "accountLink" | "loginPage" | "newPasswordPage" | "accountHome";
+  "mfe-cms": "contentPage" | "errorPage" | "footer" | "documentationNavigation" | "campaignBanner";
+  "mfe-basket": "miniBasket" | "basketPage" | "wishlistPage" | "thankYouPage";
+  "mfe-account":
+    | "accountLink"
+    | "loginPage"
+    | "newPasswordPage"
+    | "accountHome"
+    | "personalDataPage"
+    | "changePasswordPage"
+    | "addressBookPage"
+    | "deleteAccountPage"
+    | "myDataPage";
   "mfe-consent": "consentBanner";
 }
 

@@ -16,13 +16,18 @@ export interface PageComposition {
 const place = (region: RegionName, ref: FragmentRef): PlacedFragment => ({ region, ref });
 
 /**
- * The header and overlay fragments every default-layout page carries: the category navigation
- * (cached), then the personal account link, mini-basket and consent banner.
+ * The header, footer and overlay fragments every default-layout page carries: the category
+ * navigation (cached), the personal account link and mini-basket, the content team's campaign
+ * banners (first in the main region, each where its triggers match) and footer (cached, from the
+ * layout content) and the consent banner.
  */
+const footer = place("footer", { mfe: "mfe-cms", fragment: "footer" });
 const chrome: readonly PlacedFragment[] = [
   place("headerNavigation", { mfe: "mfe-catalog", fragment: "categoryNavigation" }),
   place("headerAccount", { mfe: "mfe-account", fragment: "accountLink" }),
   place("headerMiniBasket", { mfe: "mfe-basket", fragment: "miniBasket" }),
+  place("main", { mfe: "mfe-cms", fragment: "campaignBanner" }),
+  footer,
   place("overlay", { mfe: "mfe-consent", fragment: "consentBanner" }),
 ];
 
@@ -40,6 +45,19 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
     layout: "default",
     fragments: [...chrome, place("main", { mfe: "mfe-cms", fragment: "contentPage" })],
   },
+  // The contact page and the documentation are content pages at fixed routes (core spec point 2).
+  contact: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-cms", fragment: "contentPage" })],
+  },
+  documentation: {
+    layout: "documentation",
+    fragments: [
+      ...chrome,
+      place("sidebar", { mfe: "mfe-cms", fragment: "documentationNavigation" }),
+      place("main", { mfe: "mfe-cms", fragment: "contentPage" }),
+    ],
+  },
   product: {
     layout: "default",
     fragments: [...chrome, place("main", { mfe: "mfe-catalog", fragment: "productDetail" })],
@@ -56,6 +74,10 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
     layout: "default",
     fragments: [...chrome, place("main", { mfe: "mfe-basket", fragment: "wishlistPage" })],
   },
+  thankYou: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-basket", fragment: "thankYouPage" })],
+  },
   login: {
     layout: "default",
     fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "loginPage" })],
@@ -65,6 +87,7 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
     layout: "checkout",
     fragments: [
       place("main", { mfe: "mfe-account", fragment: "loginPage" }),
+      footer,
       place("overlay", { mfe: "mfe-consent", fragment: "consentBanner" }),
     ],
   },
@@ -75,6 +98,26 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
   accountHome: {
     layout: "default",
     fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "accountHome" })],
+  },
+  personalData: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "personalDataPage" })],
+  },
+  changePassword: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "changePasswordPage" })],
+  },
+  addressBook: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "addressBookPage" })],
+  },
+  deleteAccount: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "deleteAccountPage" })],
+  },
+  myData: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "myDataPage" })],
   },
 };
 

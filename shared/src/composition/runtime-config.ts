@@ -15,6 +15,16 @@ export interface RuntimeConfig {
   readonly remotes: Partial<Record<RemoteName, RemoteEntry>>;
   /** Server-sent events that announce a rebuilt slice in development; absent in production. */
   readonly devReloadUrl?: string;
+  /** Error reporting: the shell's Sentry client sends through the edge's tunnel (decision 0037). */
+  readonly monitoring?: MonitoringConfig;
+}
+
+export interface MonitoringConfig {
+  /** The project's public DSN (names the project; envelopes go to the tunnel). */
+  readonly dsn: string;
+  readonly environment: string;
+  /** The page's route (`product`, `home`), tagged on every event as its page type. */
+  readonly pageType: string;
 }
 
 /** Element ids and attributes shared by the edge (which writes them) and the shell (which reads them). */
@@ -37,6 +47,15 @@ export interface FragmentMountProps {
   readonly state: unknown;
   readonly shop: ShopContext;
   readonly version: string;
+}
+
+/**
+ * The prefix of the ids React makes (`useId`) in one fragment's tree, the same on the server and
+ * in the browser: every slice's tree starts counting at the same place, so without it two
+ * fragments on a page would make the same ids and a label could name another slice's field.
+ */
+export function fragmentIdPrefix(mfe: string, fragment: string): string {
+  return `${mfe}-${fragment}-`;
 }
 
 /** A fragment failure reported by the browser (counted per slice and version by the edge). */

@@ -13,6 +13,7 @@ import type {
   RenderedFragment,
 } from "../composition/renderer.ts";
 import type { FragmentCatalog } from "../composition/fragments.ts";
+import { fragmentIdPrefix } from "../composition/runtime-config.ts";
 import type { RemoteName } from "../composition/micro-frontends.ts";
 import { FragmentRoot, type FragmentProps } from "../ui/FragmentRoot.tsx";
 
@@ -106,6 +107,7 @@ export function defineFragmentRenderer<M extends RemoteName, Api = unknown>(
             throw error;
           },
         }),
+        { identifierPrefix: fragmentIdPrefix(options.mfe, name) },
       );
       return { html, ...loaded };
     },

@@ -6,11 +6,13 @@ import { startCommandBroker } from "./command-broker.ts";
 import { keepServerMarkup, listenForFragmentFailures } from "./fragment-failure.ts";
 import { pageFragments } from "./fragments.ts";
 import { failedLifecycles, fragmentIsolationPlugin } from "./isolation-plugin.ts";
+import { startErrorMonitoring } from "./monitoring.ts";
 import { retryPlugin } from "./retry-plugin.ts";
 import { readRuntimeConfig } from "./runtime-config.ts";
 import { startToastHost } from "./toast-host.ts";
 
 const config = readRuntimeConfig();
+startErrorMonitoring(config);
 startToastHost();
 startCommandBroker(config);
 const remotes = Object.entries(config.remotes) as [

@@ -5,6 +5,7 @@ import {
 } from "@shop/shared/browser";
 import type { Language } from "@shop/shared";
 import type { PageFragment } from "./fragments.ts";
+import { reportError } from "./monitoring.ts";
 
 /** How the shell marks a fragment that kept its server markup but not its script. */
 export const degradedStatus = "degraded";
@@ -30,6 +31,13 @@ export function keepServerMarkup(
     message: failure.message,
   });
   if (element.dataset.status === degradedStatus) return;
+  // Once per fragment, tagged so the event counts for the slice version that failed.
+  reportError(new Error(failure.message), {
+    slice: fragment.mfe,
+    slice_version: fragment.version,
+    fragment: fragment.fragment,
+    phase: failure.phase,
+  });
   if (element.innerHTML !== fragment.serverMarkup) element.innerHTML = fragment.serverMarkup;
   element.dataset.status = degradedStatus;
   delete element.dataset.hydrated;

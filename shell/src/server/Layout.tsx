@@ -1,5 +1,4 @@
 import type { LayoutName, NavigationNode, ShopContext } from "@shop/shared";
-import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { Region } from "./Region.tsx";
 
@@ -7,11 +6,13 @@ interface Props {
   readonly layout: LayoutName;
   readonly shop: ShopContext;
   readonly navigation: readonly NavigationNode[];
-  readonly year: number;
 }
 
-/** The page frame of the three layouts (core spec point 2: default, checkout, documentation). */
-export function Layout({ layout, shop, navigation, year }: Props) {
+/**
+ * The page frame of the three layouts (core spec point 2: default, checkout, documentation). The
+ * footer is the content team's fragment: its content (legal name, hotlines, links) is theirs.
+ */
+export function Layout({ layout, shop, navigation }: Props) {
   return (
     <div className={`shop-layout shop-layout--${layout}`}>
       <Header shop={shop} navigation={navigation} minimal={layout === "checkout"} />
@@ -19,7 +20,7 @@ export function Layout({ layout, shop, navigation, year }: Props) {
         {layout === "documentation" ? <Region name="sidebar" /> : null}
         <Region name="main" />
       </main>
-      <Footer shop={shop} year={year} />
+      <Region name="footer" />
       <Region name="overlay" />
     </div>
   );

@@ -31,12 +31,7 @@ const layoutRenderer: LayoutRenderer = {
     ]);
     return renderToStaticMarkup(
       <I18nProvider i18n={i18n}>
-        <Layout
-          layout={layout}
-          shop={shop}
-          navigation={navigation}
-          year={new Date().getFullYear()}
-        />
+        <Layout layout={layout} shop={shop} navigation={navigation} />
       </I18nProvider>,
     );
   },

@@ -15,7 +15,13 @@ describe("the shell's built layout renderer", () => {
     expect(frame).toContain("Wohnfein Baby");
     expect(frame).toContain('<a class="shop-nav__link" href="/fr/cuisine/">Cuisine</a>');
     expect(frame).toContain("Aller au contenu");
-    for (const region of ["headerAccount", "headerMiniBasket", "main", "overlay"] as const) {
+    for (const region of [
+      "headerAccount",
+      "headerMiniBasket",
+      "main",
+      "footer",
+      "overlay",
+    ] as const) {
       expect(frame).toContain(regionPlaceholder(region));
     }
   });

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ShippingCondition } from "@shop/shared";
 import type { ShopDirectory } from "@shop/shared/platform";
 import { testDatabase, testPlatform, testShops } from "@shop/shared/testing";
-import { basketApi, basketMigrations } from "../index.ts";
+import { basketApi, basketMigrations, type BasketApiDeps } from "../index.ts";
 import { testCatalogue } from "./test-catalogue.ts";
 
 /** The shipping every test shop charges: the shops' configured conditions (core spec point 3). */
@@ -25,15 +25,18 @@ export function basketTestShops(): ShopDirectory {
 }
 
 /**
- * The basket slice's API over a fresh database of the given engine, in-memory platform services
- * and the test catalogue, mounted on a small app whose one error handler answers `{ error }`
+ * The basket slice's API over a fresh database of the given engine, in-memory platform services,
+ * the test catalogue and the sandbox payment provider (a payment timeout may be given), mounted on a small app whose one error handler answers `{ error }`
  * JSON like the edge's.
  */
-export async function testBasketApi(kind: "pglite" | "postgres" = "pglite") {
+export async function testBasketApi(
+  kind: "pglite" | "postgres" = "pglite",
+  options: Pick<BasketApiDeps, "paymentTimeoutMs"> = {},
+) {
   const database = await testDatabase(kind, [basketMigrations]);
   const platform = testPlatform(database.db, basketTestShops());
   const catalogue = testCatalogue();
-  const api = basketApi({ ...platform, catalogue });
+  const api = basketApi({ ...platform, catalogue, ...options });
   const app = new Hono();
   for (const { path, routes } of api.routes) app.route(path, routes);
   app.onError((error, c) => {

@@ -287,5 +287,30 @@ export function testCatalogue(): TestCatalogue {
         )[0];
       return Promise.resolve(chosen && { productId: chosen.productId, variantId: chosen.id });
     },
+    // All or nothing, as the catalogue's one transaction: checked first, then taken.
+    reserveStock(shop, stockLines) {
+      const wanted = new Map<string, number>();
+      for (const { variantId, quantity } of stockLines) {
+        wanted.set(variantId, (wanted.get(variantId) ?? 0) + quantity);
+      }
+      for (const [variantId, quantity] of wanted) {
+        const row = rows.get(variantId);
+        if (!row || row.brand !== shop.brand || row.stock < quantity) {
+          return Promise.resolve({ reserved: false, variantId });
+        }
+      }
+      for (const [variantId, quantity] of wanted) {
+        const row = rows.get(variantId) as TestVariant;
+        rows.set(variantId, { ...row, stock: row.stock - quantity });
+      }
+      return Promise.resolve({ reserved: true });
+    },
+    releaseStock(shop, stockLines) {
+      for (const { variantId, quantity } of stockLines) {
+        const row = rows.get(variantId);
+        if (row?.brand === shop.brand) rows.set(variantId, { ...row, stock: row.stock + quantity });
+      }
+      return Promise.resolve();
+    },
   };
 }

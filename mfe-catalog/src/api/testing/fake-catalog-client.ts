@@ -7,6 +7,7 @@ const methods = [
   "product",
   "search",
   "navigation",
+  "categoryPaths",
   "recommendationSlots",
   "recommendations",
   "slotRecommendations",

@@ -99,18 +99,19 @@ describe.each(["pglite", "postgres"] as const)("the content service on %s", (kin
 
   describe("GET /cdn/stories", () => {
     it("pages through a folder with total and per-page headers", async () => {
-      const first = await cdn("stories", { starts_with: "baby/", per_page: "2" });
-      expect(first.headers.get("total")).toBe("5");
+      const folder = "baby/ratgeber/";
+      const first = await cdn("stories", { starts_with: folder, per_page: "2" });
+      expect(first.headers.get("total")).toBe("3");
       expect(first.headers.get("per-page")).toBe("2");
       const pages = await Promise.all(
-        ["1", "2", "3"].map((page) =>
-          json<{ stories: Story[] }>(cdn("stories", { starts_with: "baby/", per_page: "2", page })),
+        ["1", "2"].map((page) =>
+          json<{ stories: Story[] }>(cdn("stories", { starts_with: folder, per_page: "2", page })),
         ),
       );
       const slugs = pages.flatMap((page) => page.stories.map((story) => story.full_slug));
-      expect(slugs).toHaveLength(5);
-      expect(new Set(slugs).size).toBe(5);
-      expect(slugs.every((slug) => slug.startsWith("baby/"))).toBe(true);
+      expect(slugs).toHaveLength(3);
+      expect(new Set(slugs).size).toBe(3);
+      expect(slugs.every((slug) => slug.startsWith(folder))).toBe(true);
     });
 
     it("serves 25 a page by default and at most 100, and finds stories by uuid", async () => {

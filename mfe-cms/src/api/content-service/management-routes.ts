@@ -7,7 +7,7 @@ import {
   type StoryStore,
 } from "../../store/story-store.ts";
 import type { StoryContent, TranslatedSlug } from "../../store/story-document.ts";
-import { contentSpace } from "../../store/space-export.ts";
+import { contentSpace } from "../../store/cache-version.ts";
 import { deliveredStory } from "./delivered-story.ts";
 
 const bad = (message: string) => new HTTPException(422, { message });

@@ -1,0 +1,75 @@
+// The my-data overview's call (issue 17, account pages): everything the account stores about
+// the signed-in customer, as JSON to read or to download; never the password hash.
+import { afterAll, describe, expect, it } from "vitest";
+import type { MyData } from "./client.ts";
+import { testAccount } from "./testing/test-account.ts";
+
+const account = await testAccount();
+const { app } = account;
+afterAll(() => account.dispose());
+
+function send(method: string, path: string, body?: unknown, cookie?: string) {
+  return app.request(path, {
+    method,
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+describe("GET /api/user/my-data/", () => {
+  it("answers the customer record, the address book and the newsletter sign-ups", async () => {
+    const email = `meine.daten.${Date.now()}@example.org`;
+    const registered = await send("POST", "/api/user/auth/register/", {
+      first_name: "Eva",
+      last_name: "Muster",
+      gender: "f",
+      email,
+      register_password: "Sicheres-Passwort-7",
+      newsletter: true,
+    });
+    const cookie = /sid=[^;]+/.exec(registered.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    await send("POST", "/api/mcs/selfi/newsletter/?locale=de-de", {
+      name: "Eva Muster",
+      email,
+      source: "register",
+      shopId: "home-de",
+      firstName: "Eva",
+      lastName: "Muster",
+      salutation: 2,
+    });
+    await account.api.settled();
+    const address = {
+      salutation: "f",
+      firstName: "Eva",
+      lastName: "Muster",
+      street: "Unter den Linden",
+      houseNumber: "7",
+      postcode: "10117",
+      city: "Berlin",
+      country: "de",
+    };
+    await send("POST", "/api/user/addresses/", address, cookie);
+
+    const response = await send("GET", "/api/user/my-data/", undefined, cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("content-disposition")).toBeNull();
+    const text = await response.text();
+    expect(text).not.toMatch(/argon2|password/i);
+    const data = JSON.parse(text) as MyData;
+    expect(data.customer).toMatchObject({ email, firstName: "Eva", lastName: "Muster" });
+    expect(data.customer.registeredAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(data.addresses).toEqual([expect.objectContaining(address)]);
+    expect(data.newsletterSignUps).toEqual([
+      { shopId: "home-de", signedUpAt: expect.stringMatching(/Z$/) as string, confirmedAt: null },
+    ]);
+
+    const download = await send("GET", "/api/user/my-data/?download=1", undefined, cookie);
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="my-data.json"');
+    expect(await download.json()).toEqual(data);
+  });
+
+  it("answers 401 without a signed-in registered customer", async () => {
+    expect((await send("GET", "/api/user/my-data/")).status).toBe(401);
+  });
+});

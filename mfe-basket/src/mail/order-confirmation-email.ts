@@ -1,0 +1,180 @@
+import {
+  escapeHtml,
+  formatPrice,
+  type Language,
+  type Locale,
+  type OrderResponse,
+  type PaymentMethodCode,
+} from "@shop/shared";
+
+/** An e-mail written in one language. */
+export interface OrderEmail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+interface ConfirmationCopy {
+  readonly subject: (orderNumber: string, brand: string) => string;
+  readonly greeting: (firstName: string, lastName: string) => string;
+  readonly thanks: (orderNumber: string) => string;
+  readonly items: string;
+  readonly shipping: string;
+  readonly free: string;
+  readonly total: string;
+  readonly shippingAddress: string;
+  readonly paymentMethod: string;
+  readonly paymentMethods: Record<PaymentMethodCode, string>;
+  readonly signOff: string;
+  readonly signature: (brand: string) => string;
+}
+
+// Formal address throughout (Sie, vous, u), as the shop's pages; brand names stay untranslated.
+const copies: Record<Language, ConfirmationCopy> = {
+  de: {
+    subject: (orderNumber, brand) => `Ihre Bestellung ${orderNumber} bei ${brand}`,
+    greeting: (_first, last) => `Guten Tag ${last},`,
+    thanks: (orderNumber) =>
+      `vielen Dank für Ihre Bestellung. Ihre Bestellnummer ist ${orderNumber}. Sobald Ihre Bestellung versandt ist, erhalten Sie eine weitere E-Mail.`,
+    items: "Artikel",
+    shipping: "Versand",
+    free: "kostenlos",
+    total: "Gesamtsumme",
+    shippingAddress: "Lieferadresse",
+    paymentMethod: "Zahlungsart",
+    paymentMethods: {
+      KK: "Kreditkarte",
+      KD: "Klarna Ratenkauf",
+      KC: "Klarna Rechnung",
+      KN: "Klarna Sofort bezahlen",
+      PP: "PayPal",
+      G: "Geschenkgutschein",
+      NN: "Nachnahme",
+      RE: "Rechnung",
+      V: "Vorkasse",
+      TW: "TWINT",
+      IL: "iDEAL",
+      AP: "Apple Pay",
+    },
+    signOff: "Freundliche Grüße",
+    signature: (brand) => `Ihr Team von ${brand}`,
+  },
+  fr: {
+    subject: (orderNumber, brand) => `Votre commande ${orderNumber} chez ${brand}`,
+    greeting: (first, last) => `Bonjour ${first} ${last},`,
+    thanks: (orderNumber) =>
+      `Nous vous remercions de votre commande. Votre numéro de commande est le ${orderNumber}. Vous recevrez un autre e-mail dès que votre commande aura été expédiée.`,
+    items: "Articles",
+    shipping: "Livraison",
+    free: "gratuite",
+    total: "Total",
+    shippingAddress: "Adresse de livraison",
+    paymentMethod: "Mode de paiement",
+    paymentMethods: {
+      KK: "Carte de crédit",
+      KD: "Klarna paiement en plusieurs fois",
+      KC: "Klarna payer plus tard",
+      KN: "Klarna payer maintenant",
+      PP: "PayPal",
+      G: "Carte cadeau",
+      NN: "Paiement à la livraison",
+      RE: "Facture",
+      V: "Paiement anticipé",
+      TW: "TWINT",
+      IL: "iDEAL",
+      AP: "Apple Pay",
+    },
+    signOff: "Cordialement,",
+    signature: (brand) => `L’équipe ${brand}`,
+  },
+  nl: {
+    subject: (orderNumber, brand) => `Uw bestelling ${orderNumber} bij ${brand}`,
+    greeting: (first, last) => `Beste ${first} ${last},`,
+    thanks: (orderNumber) =>
+      `Hartelijk dank voor uw bestelling. Uw bestelnummer is ${orderNumber}. Zodra uw bestelling is verzonden, ontvangt u nog een e-mail.`,
+    items: "Artikelen",
+    shipping: "Verzending",
+    free: "gratis",
+    total: "Totaal",
+    shippingAddress: "Bezorgadres",
+    paymentMethod: "Betaalmethode",
+    paymentMethods: {
+      KK: "Creditcard",
+      KD: "Klarna gespreid betalen",
+      KC: "Klarna achteraf betalen",
+      KN: "Klarna direct betalen",
+      PP: "PayPal",
+      G: "Cadeaukaart",
+      NN: "Betalen onder rembours",
+      RE: "Factuur",
+      V: "Vooruitbetaling",
+      TW: "TWINT",
+      IL: "iDEAL",
+      AP: "Apple Pay",
+    },
+    signOff: "Met vriendelijke groet,",
+    signature: (brand) => `Het team van ${brand}`,
+  },
+};
+
+/**
+ * The order confirmation (issue 18, point 5) in the shop's language: subject, plain text and
+ * HTML, with the order number, the lines, the costs, the shipping address and the payment method.
+ */
+export function orderConfirmationEmail(
+  order: OrderResponse,
+  shop: { readonly language: Language; readonly locale: Locale; readonly brandName: string },
+): OrderEmail {
+  const copy = copies[shop.language];
+  const money = (cents: number) => formatPrice(cents, order.cost.currencyCode, shop.locale);
+  const address = order.shippingAddress;
+  const lines = order.lines.map(
+    (line) =>
+      `${line.quantity} × ${line.name}${line.variantLabel ? ` (${line.variantLabel})` : ""}: ${money(line.total)}`,
+  );
+  const costs = [
+    `${copy.items}: ${money(order.cost.items)}`,
+    `${copy.shipping}: ${order.cost.shipping === 0 ? copy.free : money(order.cost.shipping)}`,
+    `${copy.total}: ${money(order.cost.total)}`,
+  ];
+  const addressLines = [
+    `${address.firstName} ${address.lastName}`,
+    `${address.street} ${address.houseNumber}`,
+    `${address.postcode} ${address.city}`,
+  ];
+  const subject = copy.subject(order.orderNumber, shop.brandName);
+  const greeting = copy.greeting(address.firstName, address.lastName);
+  const thanks = copy.thanks(order.orderNumber);
+  const payment = `${copy.paymentMethod}: ${copy.paymentMethods[order.payment.method]}`;
+  const signature = `${copy.signOff}\n${copy.signature(shop.brandName)}`;
+  const text = [
+    greeting,
+    thanks,
+    lines.join("\n"),
+    costs.join("\n"),
+    `${copy.shippingAddress}:\n${addressLines.join("\n")}`,
+    payment,
+    signature,
+  ].join("\n\n");
+  // Every value is escaped: names and addresses are the shopper's own input.
+  const e = escapeHtml;
+  const paragraph = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
+  const html = [
+    `<!doctype html>`,
+    `<html lang="${shop.language}">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>`,
+    `<body style="margin:0;padding:24px;background:#ffffff;color:#1f1f1f;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">`,
+    `<div style="max-width:560px">`,
+    paragraph(e(greeting)),
+    paragraph(e(thanks)),
+    `<ul style="margin:0 0 16px;padding-left:20px">${lines.map((line) => `<li>${e(line)}</li>`).join("")}</ul>`,
+    paragraph(costs.map(e).join("<br>")),
+    paragraph(`<strong>${e(copy.shippingAddress)}</strong><br>${addressLines.map(e).join("<br>")}`),
+    paragraph(e(payment)),
+    paragraph(`${e(copy.signOff)}<br>${e(copy.signature(shop.brandName))}`),
+    `</div>`,
+    `</body>`,
+    `</html>`,
+  ].join("\n");
+  return { subject, text, html };
+}

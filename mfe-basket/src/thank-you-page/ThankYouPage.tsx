@@ -1,0 +1,65 @@
+import { Trans } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { pathFor, type OrderResponse } from "@shop/shared";
+import type { FragmentProps } from "@shop/shared/ui";
+import { OrderSummary } from "./OrderSummary.tsx";
+import { trackPurchaseOnce } from "./purchase-tracking.ts";
+import "../ui/buttons.css";
+import "../basket-page/basket-page.css";
+import "./thank-you-page.css";
+
+export interface ThankYouPageState {
+  /** The visitor's order; null when the page is revisited later or the order is not theirs. */
+  readonly order: OrderResponse | null;
+}
+
+/**
+ * The thank-you page (core spec point 2, `/de/danke/?orderNumber=…`): the order number, the
+ * confirmation e-mail's address and the order's summary; the expired content for an order the
+ * visitor cannot (or no longer) see. Tracks the purchase once per order.
+ */
+export function ThankYouPage({ state, shop }: FragmentProps<ThankYouPageState>) {
+  const { order } = state;
+  useEffect(() => {
+    if (order) trackPurchaseOnce(order);
+  }, [order]);
+  if (!order) {
+    return (
+      <section className="bsk-thanks" aria-labelledby="bsk-thanks-title">
+        <h1 id="bsk-thanks-title" className="bsk-basket__title">
+          <Trans id="checkout.thankYouExpired">
+            This order confirmation is no longer available
+          </Trans>
+        </h1>
+        <p>
+          <Trans id="checkout.thankYouExpiredText">
+            Your order confirmation was sent to you by e-mail.
+          </Trans>
+        </p>
+        <a className="bsk-button" href={pathFor("home", shop.language)}>
+          <Trans id="checkout.continueShopping">Continue shopping</Trans>
+        </a>
+      </section>
+    );
+  }
+  const { orderNumber, email } = order;
+  return (
+    <section className="bsk-thanks" aria-labelledby="bsk-thanks-title">
+      <h1 id="bsk-thanks-title" className="bsk-basket__title">
+        <Trans id="checkout.thankYou">Thank you for your order</Trans>
+      </h1>
+      <p data-testid="order-number">
+        <Trans id="checkout.orderNumber">
+          Your order number: <strong>{orderNumber}</strong>
+        </Trans>
+      </p>
+      <p>
+        <Trans id="checkout.confirmationSent">We are sending a confirmation to {email}.</Trans>
+      </p>
+      <OrderSummary order={order} locale={shop.locale} />
+      <a className="bsk-button" href={pathFor("home", shop.language)}>
+        <Trans id="checkout.continueShopping">Continue shopping</Trans>
+      </a>
+    </section>
+  );
+}

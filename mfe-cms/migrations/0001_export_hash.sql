@@ -1,0 +1,1 @@
+ALTER TABLE "cms"."spaces" ADD COLUMN "export_hash" text;

@@ -1,0 +1,5 @@
+export * from "./payment-methods.ts";
+export * from "./postcode-rules.ts";
+export * from "./order-status.ts";
+export * from "./orders.ts";
+export * from "./order-tracking.ts";

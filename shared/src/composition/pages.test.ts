@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { routes, type RouteName } from "../routing/routes.ts";
+import {
+  categoryComposition,
+  contentListingComposition,
+  isValidComposition,
+  notFoundComposition,
+  pageComposition,
+} from "./pages.ts";
+
+describe("the page compositions", () => {
+  it("place every fragment in a region its layout has", () => {
+    const composed = (Object.keys(routes) as RouteName[]).flatMap(
+      (route) => pageComposition(route) ?? [],
+    );
+    for (const page of [
+      ...composed,
+      categoryComposition,
+      contentListingComposition,
+      notFoundComposition,
+    ]) {
+      expect(isValidComposition(page)).toBe(true);
+    }
+  });
+
+  it("give the contact page and the documentation content, the documentation its side navigation", () => {
+    expect(pageComposition("contact")?.fragments.map((placed) => placed.ref.fragment)).toContain(
+      "contentPage",
+    );
+    const documentation = pageComposition("documentation");
+    expect(documentation?.layout).toBe("documentation");
+    expect(documentation?.fragments).toContainEqual({
+      region: "sidebar",
+      ref: { mfe: "mfe-cms", fragment: "documentationNavigation" },
+    });
+  });
+});

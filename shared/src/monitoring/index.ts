@@ -1,0 +1,4 @@
+export * from "./canary-analysis.ts";
+export * from "./envelope.ts";
+export * from "./error-tracing.ts";
+export * from "./scrub.ts";
