@@ -3,25 +3,20 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { ApiError } from "@shop/shared";
 import type { AccountAddress, AddressBook } from "./client.ts";
+import {
+  jsonCalls,
+  uniqueEmail as accountEmail,
+  sessionCookie,
+} from "./testing/account-requests.ts";
 import { testAccount } from "./testing/test-account.ts";
 
 const account = await testAccount();
 const { app } = account;
 afterAll(() => account.dispose());
 
-let counter = 0;
-function uniqueEmail(): string {
-  counter += 1;
-  return `adressen.${counter}.${Date.now()}@example.org`;
-}
+const uniqueEmail = () => accountEmail("adressen");
 
-function send(method: string, path: string, body?: unknown, cookie?: string) {
-  return app.request(path, {
-    method,
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const send = jsonCalls(app);
 
 async function register(): Promise<string> {
   const response = await send("POST", "/api/user/auth/register/", {
@@ -33,7 +28,7 @@ async function register(): Promise<string> {
     newsletter: false,
   });
   expect(response.status).toBe(200);
-  return /sid=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  return sessionCookie(response);
 }
 
 const berlin = {

@@ -2,6 +2,11 @@
 // the shared rules, not leaked; the shopper's other sessions and reset links end.
 import { afterAll, describe, expect, it } from "vitest";
 import type { ApiError, User } from "@shop/shared";
+import {
+  jsonCalls,
+  uniqueEmail as accountEmail,
+  sessionCookie,
+} from "./testing/account-requests.ts";
 import { testAccount } from "./testing/test-account.ts";
 
 const account = await testAccount();
@@ -10,22 +15,9 @@ afterAll(() => account.dispose());
 const password = "Sicheres-Passwort-7";
 const newPassword = "Neues-Passwort-2024x";
 
-let counter = 0;
-function uniqueEmail(): string {
-  counter += 1;
-  return `wechsel.${counter}.${Date.now()}@example.org`;
-}
+const uniqueEmail = () => accountEmail("wechsel");
 
-function send(method: string, path: string, body?: unknown, cookie?: string) {
-  return app.request(path, {
-    method,
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-const sessionCookie = (response: Response) =>
-  /sid=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+const send = jsonCalls(app);
 
 async function register(email = uniqueEmail()) {
   const response = await send("POST", "/api/user/auth/register/", {

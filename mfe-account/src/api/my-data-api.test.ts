@@ -2,19 +2,14 @@
 // the signed-in customer, as JSON to read or to download; never the password hash.
 import { afterAll, describe, expect, it } from "vitest";
 import type { MyData } from "./client.ts";
+import { jsonCalls, sessionCookie } from "./testing/account-requests.ts";
 import { testAccount } from "./testing/test-account.ts";
 
 const account = await testAccount();
 const { app } = account;
 afterAll(() => account.dispose());
 
-function send(method: string, path: string, body?: unknown, cookie?: string) {
-  return app.request(path, {
-    method,
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const send = jsonCalls(app);
 
 describe("GET /api/user/my-data/", () => {
   it("answers the customer record, the address book and the newsletter sign-ups", async () => {
@@ -27,7 +22,7 @@ describe("GET /api/user/my-data/", () => {
       register_password: "Sicheres-Passwort-7",
       newsletter: true,
     });
-    const cookie = /sid=[^;]+/.exec(registered.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    const cookie = sessionCookie(registered);
     await send("POST", "/api/mcs/selfi/newsletter/?locale=de-de", {
       name: "Eva Muster",
       email,

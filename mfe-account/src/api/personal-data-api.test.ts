@@ -4,6 +4,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { ApiError, User } from "@shop/shared";
 import { currentPasswordLimit } from "./current-password.ts";
+import {
+  jsonCalls,
+  uniqueEmail as accountEmail,
+  sessionCookie,
+} from "./testing/account-requests.ts";
 import { testAccount } from "./testing/test-account.ts";
 
 const account = await testAccount();
@@ -11,19 +16,9 @@ const { app } = account;
 afterAll(() => account.dispose());
 const password = "Sicheres-Passwort-7";
 
-let counter = 0;
-function uniqueEmail(): string {
-  counter += 1;
-  return `daten.${counter}.${Date.now()}@example.org`;
-}
+const uniqueEmail = () => accountEmail("daten");
 
-function send(method: string, path: string, body?: unknown, cookie?: string) {
-  return app.request(path, {
-    method,
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const send = jsonCalls(app);
 
 async function register(email = uniqueEmail()) {
   const response = await send("POST", "/api/user/auth/register/?locale=de-de", {
@@ -35,7 +30,7 @@ async function register(email = uniqueEmail()) {
     newsletter: false,
   });
   expect(response.status).toBe(200);
-  const cookie = /sid=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  const cookie = sessionCookie(response);
   return { email, cookie };
 }
 
@@ -140,7 +135,7 @@ describe("PUT /api/user/ (personal data)", () => {
       email: uniqueEmail(),
       newsletter: false,
     });
-    const cookie = /sid=[^;]+/.exec(guest.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    const cookie = sessionCookie(guest);
     expect((await send("PUT", "/api/user/", personalData(uniqueEmail()), cookie)).status).toBe(401);
   });
 });
