@@ -23,6 +23,7 @@ const benchmarks = [
   "sitemap",
   "auth",
   "basket",
+  "order-placement",
   "rollback",
   "release-memory",
   "lighthouse",

@@ -79,6 +79,34 @@ describe.each(["pglite", "postgres"] as const)(
       ]);
     });
 
+    it("runs overlapping reservations and releases at once without a deadlock", async () => {
+      const lines = (await api.lines.lines(germany, homeVariantIds()))
+        .filter((line) => line.stockQuantity > 40)
+        .slice(0, 4);
+      if (lines.length < 4) throw new Error("The demo catalogue has no four variants in stock");
+      const ids = lines.map((line) => line.variant.id);
+      // Pairs in both orders, so that without one lock order two of them wait for each other.
+      const pairs = ids.flatMap((id, index) => [
+        [id, ids[(index + 1) % ids.length]!],
+        [ids[(index + 1) % ids.length]!, id],
+      ]);
+      const operations = Array.from({ length: 4 }, () => pairs).flat();
+      const outcomes = await Promise.allSettled(
+        operations.map(async ([a, b], index) => {
+          const order = [
+            { variantId: a!, quantity: 1 },
+            { variantId: b!, quantity: 1 },
+          ];
+          if (index % 2 === 0) return api.lines.reserveStock(germany, order);
+          await api.lines.releaseStock(germany, order);
+          return { reserved: false };
+        }),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === "rejected")).toEqual([]);
+      // As many reserved as released, pair by pair: the stock is where it started.
+      for (const line of lines) expect(await stockOf(line.variant.id)).toBe(line.stockQuantity);
+    });
+
     it("does not touch another brand's variants", async () => {
       const { first } = await twoInStock();
       const outcome = await api.lines.reserveStock(babyGermany, [

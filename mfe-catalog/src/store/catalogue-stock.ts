@@ -8,10 +8,26 @@ function perVariant(lines: readonly StockLine[]): StockLine[] {
   for (const { variantId, quantity } of lines) {
     quantities.set(variantId, (quantities.get(variantId) ?? 0) + quantity);
   }
-  // Sorted, so that two reservations at once lock their variants in the same order.
-  return [...quantities]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([variantId, quantity]) => ({ variantId, quantity }));
+  return [...quantities].map(([variantId, quantity]) => ({ variantId, quantity }));
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Locks the variants' rows, in id order, before any update: each update's statement trigger
+ * takes the catalogue's one data-version row (migration 0002), and a transaction holding that
+ * row while still waiting for a variant would deadlock with one holding the variant and
+ * waiting for the row. Variants first, then the version row: one order for every writer.
+ */
+async function lockVariants(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const ids = sql.join(
+    lines.map((line) => sql`${line.variantId}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select v.id from variants v where v.id in (${ids}) order by v.id for update`,
+  );
 }
 
 class ShortOfStock extends Error {
@@ -34,7 +50,9 @@ export async function reserveStock(
 ): Promise<StockReservation> {
   try {
     await db.transaction(async (tx) => {
-      for (const line of perVariant(lines)) {
+      const variants = perVariant(lines);
+      await lockVariants(tx, variants);
+      for (const line of variants) {
         const taken = (await tx.execute(
           sql`update variants v set stock_quantity = v.stock_quantity - ${line.quantity}
             from products p
@@ -59,7 +77,9 @@ export async function releaseStock(
   lines: readonly StockLine[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const line of perVariant(lines)) {
+    const variants = perVariant(lines);
+    await lockVariants(tx, variants);
+    for (const line of variants) {
       await tx.execute(
         sql`update variants v set stock_quantity = v.stock_quantity + ${line.quantity}
           from products p
