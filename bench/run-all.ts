@@ -24,6 +24,7 @@ const benchmarks = [
   "auth",
   "basket",
   "order-placement",
+  "cluster-throughput",
   "rollback",
   "release-memory",
   "lighthouse",

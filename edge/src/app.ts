@@ -31,7 +31,9 @@ import { languageHomePages, seoFileRoutes } from "./routes/seo-files.ts";
 import type { ShopRegistry } from "./shops/shop-registry.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { devReloadRoutes } from "./routes/dev-reload.ts";
-import { healthRoutes } from "./routes/health.ts";
+import { healthRoutes, readinessRoutes } from "./routes/health.ts";
+import { Readiness } from "./lifecycle/readiness.ts";
+import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { fatalErrorFallback } from "./routes/fatal-error-fallback.ts";
 import { badAddressPage, fatalErrorPage, isPageRequest, pageRoutes } from "./routes/pages.ts";
 import { shopApiRoutes } from "./routes/shop-api.ts";
@@ -70,9 +72,14 @@ export interface Edge {
   readonly monitoring: MonitoringServices;
   /** The canary analysis; `start()` it to judge canaries, `stop()` it before closing the database. */
   readonly canaries: CanaryWatch;
+  /** Whether the instance takes new work; `drain()` it when told to stop (`/readyz`). */
+  readonly readiness: Readiness;
 }
 
 const devReloadPath = "/__dev/reload";
+
+/** How long a client waits before it asks again while the database is out of reach. */
+const retryAfterSeconds = 5;
 
 /** Paths whose errors are answered as JSON (`{ error }`), the rest as text. */
 const jsonPaths = ["/api/", "/optimization/"];
@@ -94,6 +101,7 @@ export function createEdge(deps: AppDeps): Edge {
   const bindings = sliceBindings(deps.slices, deps.shops);
   const monitoring = monitoringServices(config, deps.platform.db, logger);
   const knownVersion = servedVersions(deps.store);
+  const readiness = new Readiness();
   const app = new Hono();
 
   app.use(compress());
@@ -107,6 +115,7 @@ export function createEdge(deps: AppDeps): Edge {
   app.use(validAddress());
 
   app.route("/healthz", healthRoutes(deps.store));
+  app.route("/readyz", readinessRoutes(deps.store, readiness));
   app.route("/_mfe", assetRoutes(deps.store));
   app.route("/", siteFileRoutes());
   const catalog = deps.slices["mfe-catalog"];
@@ -225,21 +234,33 @@ export function createEdge(deps: AppDeps): Edge {
   const fatalError = fatalErrorPage(...pageArgs, release.environment === "qa");
 
   app.onError((error, c) => {
-    const status = error instanceof HTTPException ? error.status : 500;
+    // The database out of reach is a moment's outage: 503 with when to try again (issue 25).
+    const unavailable = isDatabaseUnavailable(error);
+    const status = error instanceof HTTPException ? error.status : unavailable ? 503 : 500;
     if (status >= 500) logger.error("request.failed", { path: c.req.path, error: String(error) });
-    const message = status >= 500 ? "Something went wrong on our side" : error.message;
+    if (unavailable) c.header("retry-after", String(retryAfterSeconds));
+    const message = unavailable
+      ? "The shop is briefly unavailable. Please try again in a moment."
+      : status >= 500
+        ? "Something went wrong on our side"
+        : error.message;
     if (jsonPaths.some((prefix) => c.req.path.startsWith(prefix))) {
-      return c.json({ error: message }, status);
+      return c.json(
+        unavailable ? { error: message, key: "error.unavailable" } : { error: message },
+        status,
+      );
     }
     // A page address the shop cannot read gets its error page, in the shopper's language.
     if (status === 400 && isPageRequest(c.req.raw)) {
       return badAddress(c).catch(() => c.text(message, status));
     }
     if (status >= 500 && isPageRequest(c.req.raw)) {
-      return fatalError(c, error).catch(() => c.html(fatalErrorFallback, 500));
+      return fatalError(c, error, unavailable ? 503 : 500).catch(() =>
+        c.html(fatalErrorFallback, unavailable ? 503 : 500),
+      );
     }
     return c.text(message, status);
   });
 
-  return { app, failures, fragmentCache, dataVersions, monitoring, canaries };
+  return { app, failures, fragmentCache, dataVersions, monitoring, canaries, readiness };
 }

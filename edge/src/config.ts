@@ -16,6 +16,12 @@ export interface EdgeConfig extends PlatformApiConfig {
   /** How long a fragment may take before its fallback is sent instead. */
   readonly fragmentTimeoutMs: number;
   /**
+   * Stopping (issue 25, point 3): `/readyz` says draining for `SHOP_DRAIN_DELAY_MS` before the
+   * instance stops taking connections (the balancer's time to notice), then requests in flight
+   * get up to `SHOP_SHUTDOWN_TIMEOUT_MS` to finish.
+   */
+  readonly shutdown: { readonly drainDelayMs: number; readonly timeoutMs: number };
+  /**
    * Slice server renderers run in worker threads (decision 0028): `SHOP_RENDERER_WORKERS` per
    * loaded version (1–4), ended `SHOP_RENDERER_GRACE_MS` after a version is unused and live nowhere.
    */
@@ -129,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
     renderers: {
       workersPerVersion: rendererWorkers(env),
       graceMs: integer(env, "SHOP_RENDERER_GRACE_MS", 60_000),
+    },
+    shutdown: {
+      drainDelayMs: integer(env, "SHOP_DRAIN_DELAY_MS", 0),
+      timeoutMs: integer(env, "SHOP_SHUTDOWN_TIMEOUT_MS", 10_000),
     },
     fragmentCache: {
       freshMs: integer(env, "SHOP_FRAGMENT_CACHE_FRESH_MS", 60_000),

@@ -5,11 +5,13 @@ import { liveVersions } from "./composition/live-versions.ts";
 import { WorkerRendererRegistry } from "./composition/worker-renderer-registry.ts";
 import { loadConfig } from "./config.ts";
 import { rename } from "node:fs/promises";
+import type { Server } from "node:http";
 import { openConfiguredDatabase } from "./db/configured-database.ts";
 import { defaultDataDir, type DatabaseHandle } from "./db/database.ts";
 import { isCatalogueEmpty, seedDemoShop } from "./db/demo-shop.ts";
 import { LegacyLayoutError } from "./db/migrations.ts";
 import { edgeSources, shopRegistry } from "./edge-sources.ts";
+import { shutDownGracefully } from "./lifecycle/graceful-shutdown.ts";
 import { jsonLogger } from "./logger.ts";
 
 const startedAt = performance.now();
@@ -97,7 +99,7 @@ await Promise.all(
   }),
 );
 
-const { app, dataVersions, monitoring, canaries } = createEdge({
+const { app, dataVersions, monitoring, canaries, readiness } = createEdge({
   config,
   store,
   renderers,
@@ -115,19 +117,26 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   });
 });
 
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  // The registry's LISTEN connection is released first: the pool waits for it when it closes.
-  process.on(signal, () =>
-    server.close(
-      () =>
-        void Promise.all([
+  process.on(signal, () => {
+    // A second signal while draining ends the process at once (an operator's Ctrl-C twice).
+    if (stopping) process.exit(1);
+    stopping = true;
+    void shutDownGracefully({
+      // `serve` makes a plain HTTP/1.1 server unless told otherwise.
+      server: server as Server,
+      readiness,
+      logger,
+      ...config.shutdown,
+      // The registry's LISTEN connection is released first: the pool waits for it when it closes.
+      release: () =>
+        Promise.all([
           sources.release.view.stop(),
           canaries.stop(),
           dataVersions.stop(),
           monitoring.health.stop(),
-        ])
-          .then(() => database.close())
-          .then(() => process.exit(0)),
-    ),
-  );
+        ]).then(() => database.close()),
+    }).then(() => process.exit(0));
+  });
 }

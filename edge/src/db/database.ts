@@ -52,6 +52,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
+      // A database that does not answer fails the request within seconds (503, decision
+      // 0044) instead of queueing it until the shopper gives up.
+      connectionTimeoutMillis: 3000,
       options: `-c search_path=${searchPath(migrations)}`,
     });
     // An idle connection the server ended (restart, failover, a dropped test database) is an

@@ -74,12 +74,12 @@ export function fatalErrorPage(
   deps: CompositionDeps,
   sources: PageSources & PageExtras,
   showDetails: boolean,
-): (c: Context, error: Error) => Promise<Response> {
-  return (c, error) =>
+): (c: Context, error: Error, status?: 500 | 503) => Promise<Response> {
+  return (c, error, status = 500) =>
     pageAnswer(deps, sources, c, {
-      status: 500,
+      status,
       params: {
-        status: "500",
+        status: String(status),
         ...(showDetails ? { message: error.message, stack: error.stack ?? "" } : {}),
       },
     });
@@ -87,7 +87,7 @@ export function fatalErrorPage(
 
 /** An error screen instead of the page asked for: its status and the error page's parameters. */
 interface ErrorScreen {
-  readonly status: 400 | 500;
+  readonly status: 400 | 500 | 503;
   readonly params: Readonly<Record<string, string>>;
 }
 

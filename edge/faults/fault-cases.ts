@@ -1,0 +1,234 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Cluster } from "../src/cluster/cluster.ts";
+import type { DelayingProxy } from "./delaying-proxy.ts";
+import type { OwnPostgres } from "./own-postgres.ts";
+import type { Sample, SteadyLoad } from "./steady-load.ts";
+
+export interface FaultContext {
+  readonly cluster: Cluster;
+  readonly database: OwnPostgres;
+  readonly proxy: DelayingProxy;
+  readonly load: SteadyLoad;
+}
+
+/** What one case printed: requests sent and failed while it ran, and how long recovery took. */
+export interface CaseResult {
+  readonly name: string;
+  readonly sent: number;
+  readonly failed: number;
+  readonly unavailable: number;
+  readonly recoverMs: number | null;
+  /** Why the case failed its bar; empty when it held. */
+  readonly problems: readonly string[];
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const failed = (sample: Sample) => sample.status === 0 || sample.status >= 500;
+const answeredUnavailable = (sample: Sample) => sample.status === 503 && sample.retryAfter;
+
+function result(
+  name: string,
+  samples: readonly Sample[],
+  recoverMs: number | null,
+  problems: string[],
+): CaseResult {
+  return {
+    name,
+    sent: samples.length,
+    failed: samples.filter(failed).length,
+    unavailable: samples.filter(answeredUnavailable).length,
+    recoverMs: recoverMs === null ? null : Math.round(recoverMs),
+    problems,
+  };
+}
+
+/** How long after an event the balancer has surely noticed it: two checks and some slack. */
+const noticeMs = (cluster: Cluster) => cluster.checkIntervalMs * 2 + 1000;
+
+/** One instance killed with SIGKILL: only requests in flight or sent before the balancer noticed fail. */
+export async function killOneInstance({ cluster, load }: FaultContext): Promise<CaseResult> {
+  await wait(2000);
+  const killedAt = performance.now();
+  await cluster.signal(1, "SIGKILL");
+  await wait(6000);
+  const samples = load.between(killedAt - 1000);
+  const failures = samples.filter(failed);
+  const lastFailure = failures.at(-1);
+  const problems: string[] = [];
+  const late = failures.filter((sample) => sample.at > killedAt + noticeMs(cluster));
+  if (late.length > 0) problems.push(`${late.length} failed after the balancer noticed`);
+  await cluster.startInstance(1);
+  await wait(cluster.checkIntervalMs * 3);
+  return result(
+    "edge instance killed (SIGKILL)",
+    samples,
+    lastFailure ? lastFailure.at - killedAt : 0,
+    problems,
+  );
+}
+
+/** Every instance restarted in turn under load: no request lost. */
+export async function rollingRestart({ cluster, load }: FaultContext): Promise<CaseResult> {
+  const startedAt = performance.now();
+  await cluster.rollingRestart();
+  const samples = load.between(startedAt);
+  const problems = samples.some(failed) ? [`${samples.filter(failed).length} requests failed`] : [];
+  return result("rolling restart of all instances", samples, null, problems);
+}
+
+/**
+ * PostgreSQL stopped for 10 s: calls answer 503 with Retry-After (never 500, never a hang) and
+ * the shop recovers by itself within 5 s of the database's return.
+ */
+export async function databaseStopped({ database, load }: FaultContext): Promise<CaseResult> {
+  await wait(1000);
+  const stoppedAt = performance.now();
+  database.stop();
+  await wait(10_000);
+  database.start();
+  const backAt = performance.now();
+  let recoveredAt: number | undefined;
+  while (recoveredAt === undefined && performance.now() - backAt < 20_000) {
+    await wait(100);
+    recoveredAt = load
+      .between(backAt)
+      .find((sample) => sample.kind !== "page" && sample.status >= 200 && sample.status < 300)?.at;
+  }
+  await wait(2000);
+  const samples = load.between(stoppedAt);
+  const problems: string[] = [];
+  const during = load.between(stoppedAt, backAt);
+  const serverErrors = during.filter(
+    (sample) => sample.status >= 500 && !answeredUnavailable(sample),
+  );
+  if (serverErrors.length > 0) {
+    const statuses = [...new Set(serverErrors.map((sample) => sample.status))].join(", ");
+    problems.push(
+      `${serverErrors.length} answers were errors other than 503 with Retry-After (${statuses})`,
+    );
+  }
+  const hung = samples.filter((sample) => sample.status === 0);
+  if (hung.length > 0) problems.push(`${hung.length} requests got no answer`);
+  const recoverMs = recoveredAt === undefined ? null : recoveredAt - backAt;
+  if (recoverMs === null || recoverMs > 5000) problems.push("did not recover within 5 s");
+  return result("PostgreSQL stopped for 10 s", samples, recoverMs, problems);
+}
+
+/** Every query 2 s slower for 10 s: fragments fall back within their timeout, pages answer. */
+export async function slowDatabase({ proxy, load }: FaultContext): Promise<CaseResult> {
+  const slowFrom = performance.now();
+  proxy.delayMs = 2000;
+  await wait(10_000);
+  proxy.delayMs = 0;
+  const fastAgain = performance.now();
+  await wait(5000);
+  const samples = load.between(slowFrom);
+  const pages = load.between(slowFrom, fastAgain).filter((sample) => sample.kind === "page");
+  const problems: string[] = [];
+  const unanswered = pages.filter((sample) => sample.status !== 200);
+  if (unanswered.length > 0)
+    problems.push(`${unanswered.length} of ${pages.length} pages not answered 200`);
+  const lastSlow = load
+    .between(fastAgain)
+    .filter((sample) => sample.ms > 1500)
+    .at(-1);
+  return result(
+    "every query 2 s slower for 10 s",
+    samples,
+    lastSlow ? lastSlow.at - fastAgain : 0,
+    problems,
+  );
+}
+
+/** A new basket bound to a new session, through one instance; answers its key and cookie. */
+async function newBasket(base: string, variantId: string) {
+  const key = `basket_home-de_${randomBytes(16).toString("hex")}`;
+  const response = await fetch(`${base}/api/shop/basket/addItem/?locale=de-de`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ basketKey: key, variantId, quantity: 1 }),
+  });
+  const cookie = /sid=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  if (!response.ok || !cookie) throw new Error(`addItem answered ${response.status}`);
+  return { key, cookie };
+}
+
+const orderAddress = {
+  salutation: "f",
+  firstName: "Erika",
+  lastName: "Mustermann",
+  street: "Heidestraße",
+  houseNumber: "17",
+  postcode: "51147",
+  city: "Köln",
+  country: "de",
+};
+
+/**
+ * Issue 25, point 5, straight to the instances in turn: 20 additions of one piece to one basket
+ * line at once lose none, and 20 placements of one order with one idempotency key at once make
+ * one order.
+ */
+export async function acrossInstances({ cluster, load }: FaultContext): Promise<CaseResult> {
+  const startedAt = performance.now();
+  const instance = (index: number) => cluster.instanceUrl(index % cluster.instanceNames.length);
+  const [variantId] = load.variants;
+  if (!variantId) throw new Error("no variant to order");
+  const problems: string[] = [];
+
+  const basket = await newBasket(instance(0), variantId);
+  const json = { "content-type": "application/json", cookie: basket.cookie };
+  const additions = await Promise.all(
+    Array.from({ length: 20 }, (_, index) =>
+      fetch(`${instance(index)}/api/shop/basket/addItem/?locale=de-de`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ basketKey: basket.key, variantId, quantity: 1 }),
+      }).then((response) => response.status),
+    ),
+  );
+  const read = await fetch(`${instance(1)}/api/shop/basket/get/${basket.key}/?locale=de-de`, {
+    headers: json,
+  });
+  const { items } = (await read.json()) as { items: { quantity: number }[] };
+  const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
+  const acknowledged = additions.filter((status) => status === 200 || status === 201).length;
+  if (quantity !== 1 + acknowledged) {
+    problems.push(`basket holds ${quantity}, ${1 + acknowledged} were acknowledged`);
+  }
+
+  const body = JSON.stringify({
+    basketKey: basket.key,
+    email: "erika.cluster@example.org",
+    shippingAddress: orderAddress,
+    shippingMethod: "standard",
+    paymentMethod: "RE",
+  });
+  const idempotencyKey = randomUUID();
+  const placements = await Promise.all(
+    Array.from({ length: 20 }, async (_, index) => {
+      const response = await fetch(
+        `${instance(index)}/api/shop/checkout/placeOrder/?locale=de-de`,
+        {
+          method: "POST",
+          headers: { ...json, "idempotency-key": idempotencyKey },
+          body,
+        },
+      );
+      const answer = (await response.json()) as { orderNumber?: string };
+      return { status: response.status, orderNumber: answer.orderNumber };
+    }),
+  );
+  const orders = new Set(placements.flatMap((placement) => placement.orderNumber ?? []));
+  const unexpected = placements.filter((placement) => ![201, 409].includes(placement.status));
+  if (orders.size !== 1) problems.push(`${orders.size} orders from one idempotency key`);
+  if (unexpected.length > 0) {
+    problems.push(
+      `placements answered ${unexpected.map((placement) => placement.status).join(", ")}`,
+    );
+  }
+  const samples: Sample[] = [...additions, ...placements.map((placement) => placement.status)].map(
+    (status) => ({ at: startedAt, ms: 0, kind: "write", status, retryAfter: false }),
+  );
+  return result("20 at once across instances", samples, null, problems);
+}
