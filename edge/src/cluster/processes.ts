@@ -27,8 +27,7 @@ export function startProcess(
 }
 
 /** Whether the process has ended (by itself or by a signal). */
-const hasEnded = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null;
+const hasEnded = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 /** Sends a signal and resolves once the process has ended. */
 export async function endProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
