@@ -13,6 +13,8 @@ export default {
     "./addressBookPage": "./src/address-book-page/browser.ts",
     "./deleteAccountPage": "./src/delete-account-page/browser.ts",
     "./myDataPage": "./src/my-data-page/browser.ts",
+    "./accountContactPage": "./src/contact-page/browser.ts",
+    "./balancePage": "./src/balance-page/browser.ts",
   },
   // The account pages' client data and forms (decision 0032); the account link uses none of them.
   sliceSingletons: [

@@ -1,3 +1,35 @@
 import { sliceLinguiConfig } from "@shop/shared/build";
 
-export default sliceLinguiConfig();
+const slice = sliceLinguiConfig();
+const sharedUi = "<rootDir>/../shared/src/ui";
+/** What every page loads: the mini-basket, its add-to-cart layer and the command module. */
+const everyPage = [
+  "<rootDir>/src/mini-basket",
+  "<rootDir>/src/add-to-cart-layer",
+  "<rootDir>/src/commands",
+  "<rootDir>/src/basket-client",
+  "<rootDir>/src/line-card",
+  "<rootDir>/src/lines",
+  "<rootDir>/src/tracking",
+];
+
+/**
+ * Two catalogs, as the account's (decision 0032): `messages` for what every page loads, and
+ * `pages` for the basket, wishlist, checkout, thank-you and order pages, so the header's first
+ * load does not carry the checkout's words.
+ */
+export default {
+  ...slice,
+  catalogs: [
+    { path: "<rootDir>/src/locales/{locale}/messages", include: [...everyPage, sharedUi] },
+    {
+      path: "<rootDir>/src/locales/{locale}/pages",
+      include: ["<rootDir>/src", sharedUi],
+      exclude: [
+        "<rootDir>/src/mini-basket/**",
+        "<rootDir>/src/add-to-cart-layer/**",
+        "<rootDir>/src/commands/**",
+      ],
+    },
+  ],
+};

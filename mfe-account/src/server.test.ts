@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FragmentRenderer, User } from "@shop/shared";
 import { builtServerModule, fragmentRequest } from "@shop/shared/testing";
-import type { AccountAddress, AccountClient, MyData } from "./api/client.ts";
+import type { AccountAddress, AccountBalance, AccountClient, MyData } from "./api/client.ts";
 
 const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
 
@@ -22,10 +22,12 @@ const visitor = (
   user: User,
   addresses: readonly AccountAddress[] = [],
   myData: MyData | null = null,
+  balance: AccountBalance | null = null,
 ): AccountClient => ({
   currentUser: () => Promise.resolve(user),
   addresses: () => Promise.resolve(addresses),
   myData: () => Promise.resolve(myData),
+  balance: () => Promise.resolve(balance),
 });
 
 describe("the account team's built fragment renderer", () => {
@@ -40,6 +42,8 @@ describe("the account team's built fragment renderer", () => {
       "addressBookPage",
       "deleteAccountPage",
       "myDataPage",
+      "accountContactPage",
+      "balancePage",
     ]) {
       expect(renderer.fragments[name]).toEqual({ personal: true });
     }
@@ -278,6 +282,8 @@ describe("the account team's built fragment renderer", () => {
       newsletterSignUps: [
         { shopId: "home-nl", signedUpAt: "2026-03-02T08:00:00Z", confirmedAt: null },
       ],
+      contactMessages: [],
+      balanceEntries: [],
     };
     const page = await renderer.render(
       "myDataPage",

@@ -13,6 +13,10 @@ import { DeleteAccountPage } from "./delete-account-page/DeleteAccountPage.tsx";
 import { loadDeleteAccountPage } from "./delete-account-page/load.ts";
 import { MyDataPage } from "./my-data-page/MyDataPage.tsx";
 import { loadMyDataPage } from "./my-data-page/load.ts";
+import { ContactPage } from "./contact-page/ContactPage.tsx";
+import { loadContactPage } from "./contact-page/load.ts";
+import { BalancePage } from "./balance-page/BalancePage.tsx";
+import { loadBalancePage } from "./balance-page/load.ts";
 import { ChangePasswordPage } from "./change-password-page/ChangePasswordPage.tsx";
 import { loadChangePasswordPage } from "./change-password-page/load.ts";
 import { PersonalDataPage } from "./personal-data-page/PersonalDataPage.tsx";
@@ -57,5 +61,11 @@ export default defineFragmentRenderer<"mfe-account", AccountClient>({
       load: loadDeleteAccountPage,
     }),
     myDataPage: serverFragment({ personal: true, Component: MyDataPage, load: loadMyDataPage }),
+    accountContactPage: serverFragment({
+      personal: true,
+      Component: ContactPage,
+      load: loadContactPage,
+    }),
+    balancePage: serverFragment({ personal: true, Component: BalancePage, load: loadBalancePage }),
   },
 });

@@ -27,6 +27,10 @@ describe("the basket team's built fragment renderer", () => {
       basketPage: { personal: true },
       wishlistPage: { personal: true },
       thankYouPage: { personal: true },
+      checkoutPage: { personal: true },
+      ordersPage: { personal: true },
+      orderDetailPage: { personal: true },
+      orderComplaintPage: { personal: true },
     });
   });
 

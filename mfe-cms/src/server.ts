@@ -5,6 +5,7 @@ import { loadCampaignBanners } from "./campaign/load.ts";
 import { loadCatalog } from "./catalog.ts";
 import { ContentPage } from "./content-page/ContentPage.tsx";
 import { loadContentPage } from "./content-page/load.ts";
+import { previewQueryNames } from "./content-page/preview-query.ts";
 import { DocumentationNavigation } from "./documentation-navigation/DocumentationNavigation.tsx";
 import { loadDocumentationNavigation } from "./documentation-navigation/load.ts";
 import { Footer } from "./footer/Footer.tsx";
@@ -13,8 +14,9 @@ import { ErrorPage } from "./error-page/ErrorPage.tsx";
 import { loadErrorPage } from "./error-page/load.ts";
 
 /**
- * The content team's fragment renderer, called by the edge. Every fragment is cached and reads no
- * query parameter; the footer is the same on every page of a shop (decision 0025).
+ * The content team's fragment renderer, called by the edge. Every fragment is cached; only the
+ * content page reads query parameters (an editor's preview address); the footer is the same on
+ * every page of a shop (decision 0025).
  */
 export default defineFragmentRenderer<"mfe-cms", CmsClient>({
   mfe: "mfe-cms",
@@ -22,6 +24,8 @@ export default defineFragmentRenderer<"mfe-cms", CmsClient>({
   fragments: {
     contentPage: serverFragment({
       personal: false,
+      // An editor's preview address is cached apart, under its own token (decision 0043).
+      cache: { query: [...previewQueryNames] },
       Component: ContentPage,
       load: loadContentPage,
     }),

@@ -33,6 +33,8 @@ const visitor = (more: Partial<VisitorContext> = {}): VisitorContext => ({
 /** The client the edge hands the renderer, over the test shops. */
 const api: ConsentClient = {
   countryLinks: (path, query) => Promise.resolve(countryLinks(testShops(), "home", path, query)),
+  tracking: () =>
+    Promise.resolve({ gtmId: "GTM-TEST1", gtmOrigin: "https://gtm.test", videosDomain: null }),
 };
 
 const renderer = () => builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
@@ -42,7 +44,7 @@ describe("the consent team's built fragment renderer", () => {
     const built = await renderer();
     expect(built.fragments.consentBanner).toEqual({ personal: true });
 
-    const first = await built.render("consentBanner", fragmentRequest());
+    const first = await built.render("consentBanner", fragmentRequest({ api }));
     expect(first.state).toMatchObject({
       visible: true,
       invalidReason: "invalid interaction",
@@ -54,7 +56,7 @@ describe("the consent team's built fragment renderer", () => {
 
     const valid = await built.render(
       "consentBanner",
-      fragmentRequest({ cookies: { [consentCookieName]: decided() } }),
+      fragmentRequest({ api, cookies: { [consentCookieName]: decided() } }),
     );
     expect(valid.state).toMatchObject({
       visible: false,
@@ -62,13 +64,17 @@ describe("the consent team's built fragment renderer", () => {
       services: { analytics_storage: true, ad_storage: false, payback_storage: false },
     });
     expect(valid.html).not.toContain("Ihre Privatsphäre");
+    // The brand's tracking configuration and the page's type, for the browser (decision 0041).
+    expect(valid.state).toMatchObject({
+      tracking: { gtmId: "GTM-TEST1", gtmOrigin: "https://gtm.test", pageType: "home" },
+    });
   });
 
   it("reports an expired consent as invalid time and opens the banner again", async () => {
     const built = await renderer();
     const old = await built.render(
       "consentBanner",
-      fragmentRequest({ cookies: { [consentCookieName]: decided("2024-01-01T00:00:00Z") } }),
+      fragmentRequest({ api, cookies: { [consentCookieName]: decided("2024-01-01T00:00:00Z") } }),
     );
     expect(old.state).toMatchObject({ visible: true, invalidReason: "invalid time" });
   });
@@ -76,7 +82,7 @@ describe("the consent team's built fragment renderer", () => {
   it("shows no banner to crawlers and the retail app and turns analytics storage on", async () => {
     const built = await renderer();
     for (const who of [visitor({ isCrawler: true }), visitor({ isRetailApp: true })]) {
-      const rendered = await built.render("consentBanner", fragmentRequest({ visitor: who }));
+      const rendered = await built.render("consentBanner", fragmentRequest({ api, visitor: who }));
       expect(rendered.state).toMatchObject({
         visible: false,
         automatic: true,

@@ -44,6 +44,7 @@ export default defineFragmentRenderer<"mfe-consent", ConsentClient>({
             countryLinks: countryPicker.open
               ? await request.api.countryLinks(request.path, request.query)
               : [],
+            tracking: { ...(await request.api.tracking()), pageType: request.route },
           },
         };
       },

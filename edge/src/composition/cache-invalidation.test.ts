@@ -149,6 +149,31 @@ describe("a change of the catalogue's data reaches the next page (PGlite, notifi
     expect(renders("productDetail")).toBe(4);
   });
 
+  it("keeps the product page cached while orders take stock, and drops it when one sells out", async () => {
+    const otherKey = "1000006";
+    const otherPage = encodeURI((await productPaths(edge.app, otherKey)).de);
+    const product = sql`(select id from products where reference_key = ${otherKey} and brand = 'home')`;
+    await database.db.execute(
+      sql`update variants set stock_quantity = 5, bvc = 1 where product_id = ${product}`,
+    );
+    await html(otherPage);
+    const rendered = renders("productDetail");
+    // An order's reservation: less stock, still some.
+    await database.db.execute(
+      sql`update variants set stock_quantity = stock_quantity - 2 where product_id = ${product}`,
+    );
+    await edge.dataVersions.version("mfe-catalog");
+    await html(otherPage);
+    expect(renders("productDetail")).toBe(rendered);
+    // The last pieces: sold out shows on the next page.
+    await database.db.execute(
+      sql`update variants set stock_quantity = 0 where product_id = ${product}`,
+    );
+    await edge.dataVersions.version("mfe-catalog");
+    await html(otherPage);
+    expect(renders("productDetail")).toBe(rendered + 1);
+  });
+
   it("shows a renamed category in every page's navigation on the next page", async () => {
     const before = await html("/de/");
     const [category] = (

@@ -14,6 +14,10 @@ describe("security headers", () => {
       const response = await app.request(path);
       const csp = response.headers.get("content-security-policy") ?? "";
       expect(csp, path).toContain("frame-ancestors 'self'");
+      // Only the video players the content's video block frames once asked (decision 0043).
+      expect(csp, path).toContain(
+        "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+      );
       expect(csp, path).toContain("script-src 'self'");
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");

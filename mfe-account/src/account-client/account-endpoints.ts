@@ -1,5 +1,7 @@
 import type { AuthFormValues, AuthResult, OrderAddress, User } from "@shop/shared";
 import type { AccountAddress, AddressBook } from "../address-book/account-address.ts";
+import type { AccountBalance } from "../balance/account-balance.ts";
+import type { ContactForm } from "../contact/contact-rules.ts";
 import { shopApi } from "@shop/shared/store";
 
 /** The sign-in kinds of POST /api/user/auth/{mode}/ (core spec point 7). */
@@ -140,6 +142,23 @@ export const accountApi = shopApi.injectEndpoints({
     // Deleting the account: the answer names where to go (`/?redirect=goodbye`).
     deleteAccount: build.mutation<{ redirect: string }, { readonly password: string }>({
       query: (body) => ({ url: "user/", method: "DELETE", body }),
+    }),
+    // The account contact form: stored, and confirmed by e-mail in the page's language.
+    sendContact: build.mutation<
+      { statusCode: number },
+      { readonly locale: string; readonly form: ContactForm }
+    >({
+      query: ({ locale, form }) => ({
+        url: "user/contact/",
+        method: "POST",
+        params: { locale },
+        body: form,
+      }),
+    }),
+    // The balance page's data, answered on the server (`preloadedBalance`).
+    balance: build.query<AccountBalance, string>({
+      query: (locale) => ({ url: "user/balance/", params: { locale } }),
+      providesTags: [{ type: "User", id: "balance" }],
     }),
     passwordRange: build.query<readonly string[], string>({
       query: (hash) => ({ url: "user/check-password/", params: { hash } }),

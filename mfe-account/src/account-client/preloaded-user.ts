@@ -1,6 +1,7 @@
 import type { User } from "@shop/shared";
 import { makeStore, serverStoreState, type ShopState } from "@shop/shared/store";
 import type { AccountAddress } from "../address-book/account-address.ts";
+import type { AccountBalance } from "../balance/account-balance.ts";
 import { accountApi } from "./account-endpoints.ts";
 
 /**
@@ -19,5 +20,15 @@ export async function preloadedAddresses(
 ): Promise<Partial<ShopState>> {
   const store = makeStore();
   await store.dispatch(accountApi.util.upsertQueryData("addresses", undefined, addresses));
+  return serverStoreState(store);
+}
+
+/** The same for the balance page: the customer's balance of the page's locale already answered. */
+export async function preloadedBalance(
+  locale: string,
+  balance: AccountBalance,
+): Promise<Partial<ShopState>> {
+  const store = makeStore();
+  await store.dispatch(accountApi.util.upsertQueryData("balance", locale, balance));
   return serverStoreState(store);
 }

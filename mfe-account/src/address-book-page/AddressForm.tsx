@@ -7,7 +7,7 @@ import { showCallFailure } from "../auth-forms/form-failure.ts";
 import { GenderField } from "../auth-forms/GenderField.tsx";
 import { TextField } from "../auth-forms/TextField.tsx";
 import type { AccountAddress } from "../address-book/account-address.ts";
-import { addressSchema } from "./address-schema.ts";
+import { addressSchema } from "@shop/shared/forms";
 import { CountryField } from "./CountryField.tsx";
 
 const schema = addressSchema();

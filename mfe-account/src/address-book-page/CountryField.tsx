@@ -3,7 +3,7 @@ import { useField } from "formik";
 import { useId } from "react";
 import { countries, type Language } from "@shop/shared";
 import { FieldMessages } from "../auth-forms/FieldMessages.tsx";
-import { useShownError } from "../auth-forms/use-shown-error.ts";
+import { useShownError } from "@shop/shared/ui";
 
 /** The country of an address: one of the shop's countries, named in the page's language. */
 export function CountryField({ language }: { readonly language: Language }) {

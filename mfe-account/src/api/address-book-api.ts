@@ -1,8 +1,7 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ApiError } from "@shop/shared";
+import { validateAddress, type ApiError } from "@shop/shared";
 import { jsonBody, type Sessions } from "@shop/shared/platform";
-import { validateAddress } from "../address-book/address-rules.ts";
 import type { AccountAddress, AddressBook } from "../address-book/account-address.ts";
 import { addressBookCap, type AddressDefaults, type AddressStore } from "../store/address-store.ts";
 import type { UserStore } from "../store/user-store.ts";

@@ -20,10 +20,21 @@ import { changePasswordApiRoutes } from "./change-password-api.ts";
 import { addressBookApiRoutes } from "./address-book-api.ts";
 import { myDataApiRoutes } from "./my-data-api.ts";
 import { myDataOf } from "./my-data.ts";
+import { balanceOf } from "../balance/account-balance.ts";
 import { AddressStore } from "../store/address-store.ts";
+import { BalanceStore } from "../store/balance-store.ts";
+import { ContactStore } from "../store/contact-store.ts";
+import { balanceApiRoutes } from "./balance-api.ts";
+import { contactApiRoutes } from "./contact-api.ts";
 import { userApiRoutes } from "./user-api.ts";
 
-export type { AccountAddress, AccountClient, AddressBook, MyData } from "./client.ts";
+export type {
+  AccountAddress,
+  AccountBalance,
+  AccountClient,
+  AddressBook,
+  MyData,
+} from "./client.ts";
 
 /** The account team's tables (users, reset tokens, newsletter sign-ups) in the schema `account`. */
 export const accountMigrations: SliceMigrations = {
@@ -104,6 +115,22 @@ export function accountApi(deps: AccountApiDependencies) {
   const addresses = new AddressStore(deps.db);
   const addressRoutes = addressBookApiRoutes({ sessions: deps.sessions, users, addresses });
   const myDataRoutes = myDataApiRoutes({ db: deps.db, sessions: deps.sessions, users, addresses });
+  const balances = new BalanceStore(deps.db);
+  const contactRoutes = contactApiRoutes({
+    shops: deps.shops,
+    sessions: deps.sessions,
+    users,
+    store: new ContactStore(deps.db),
+    rateLimits: deps.rateLimits,
+    mailer: deps.mailer,
+    afterAnswer,
+  });
+  const balanceRoutes = balanceApiRoutes({
+    shops: deps.shops,
+    sessions: deps.sessions,
+    users,
+    store: balances,
+  });
   const routes = new Hono()
     .route("/", userRoutes)
     .route("/", accountRoutes)
@@ -111,6 +138,8 @@ export function accountApi(deps: AccountApiDependencies) {
     .route("/", changePasswordRoutes)
     .route("/", addressRoutes)
     .route("/", myDataRoutes)
+    .route("/", contactRoutes)
+    .route("/", balanceRoutes)
     .route("/", newsletterRoutes);
   const currentUser = currentUserReader(deps.sessions, users);
   const addressesOf = async (cookies: Readonly<Record<string, string>>) => {
@@ -122,6 +151,11 @@ export function accountApi(deps: AccountApiDependencies) {
     const user = session?.userId ? await users.byId(session.userId) : undefined;
     return user && !user.isGuestCustomer ? myDataOf(deps.db, addresses, user) : null;
   };
+  const balanceOfCustomer = async (cookies: Readonly<Record<string, string>>, currency: string) => {
+    const user = await currentUser(cookies);
+    if (!user.registered || !user.id) return null;
+    return balanceOf(currency, await balances.historyOf(user.id, currency));
+  };
   const slice = {
     mfe: "mfe-account",
     routes: [{ path: "/api", routes }],
@@ -129,6 +163,7 @@ export function accountApi(deps: AccountApiDependencies) {
       currentUser: () => currentUser(request.cookies),
       addresses: () => addressesOf(request.cookies),
       myData: () => myData(request.cookies),
+      balance: () => balanceOfCustomer(request.cookies, request.shop.currency),
     }),
   } satisfies SliceApi<AccountClient>;
   return {

@@ -1,13 +1,15 @@
 import type { Database } from "@shop/shared/platform";
 import type { MyData } from "../my-data/my-data.ts";
 import type { AddressStore } from "../store/address-store.ts";
+import { BalanceStore } from "../store/balance-store.ts";
+import { ContactStore } from "../store/contact-store.ts";
 import { newsletterRecordsOf } from "../store/newsletter-records.ts";
 import type { UserRow } from "../store/user-store.ts";
 
 /**
  * Everything the account team stores about a registered customer (issue 17, my-data overview):
- * the customer record without the password hash, the address book and the newsletter sign-ups
- * of their email. Sessions, reset links and rate-limit counts are secrets or short-lived
+ * the customer record without the password hash, the address book, the newsletter sign-ups
+ * of their email, their contact messages and their balance's movements. Sessions, reset links and rate-limit counts are secrets or short-lived
  * security records and are left out.
  */
 export async function myDataOf(
@@ -29,5 +31,7 @@ export async function myDataOf(
     },
     addresses: await addresses.of(user.id),
     newsletterSignUps: await newsletterRecordsOf(db, user.email),
+    contactMessages: await new ContactStore(db).of(user.id),
+    balanceEntries: await new BalanceStore(db).allOf(user.id),
   };
 }

@@ -1,15 +1,14 @@
-import { useLingui } from "@lingui/react";
+import { FieldMessages as SharedFieldMessages } from "@shop/shared/ui";
 import { formMessage } from "./field-messages.ts";
-import { parseMessageRefs } from "./message-refs.ts";
 
-/** The translated messages of one field's error (`messageRefs`), each on its own line. */
+/** The translated messages of one field's error, in the account's wording and field styles. */
 export function FieldMessages({ id, refs }: { readonly id: string; readonly refs: string }) {
-  const { _ } = useLingui();
   return (
-    <div id={id} className="acc-field__error">
-      {parseMessageRefs(refs).map(({ key, params }) => (
-        <p key={key}>{_({ ...formMessage(key), values: params })}</p>
-      ))}
-    </div>
+    <SharedFieldMessages
+      id={id}
+      refs={refs}
+      messageFor={formMessage}
+      className="acc-field__error"
+    />
   );
 }

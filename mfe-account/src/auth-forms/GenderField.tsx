@@ -3,7 +3,7 @@ import { useField } from "formik";
 import { useId, type ReactNode } from "react";
 import type { Gender } from "@shop/shared";
 import { FieldMessages } from "./FieldMessages.tsx";
-import { useShownError } from "./use-shown-error.ts";
+import { useShownError } from "@shop/shared/ui";
 
 /** One radio of the salutation group. */
 function GenderOption({

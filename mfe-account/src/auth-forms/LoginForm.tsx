@@ -7,6 +7,7 @@ import { AuthFormFrame } from "./AuthFormFrame.tsx";
 import { authFormSchema } from "./auth-schemas.ts";
 import { ForgotPassword } from "./ForgotPassword.tsx";
 import { showCallFailure } from "./form-failure.ts";
+import { PasswordField } from "./PasswordField.tsx";
 import { TextField } from "./TextField.tsx";
 
 const schema = authFormSchema("login");
@@ -42,12 +43,7 @@ export function LoginForm({
             autoComplete="username"
             label={<Trans id="auth.fields.email">Email address</Trans>}
           />
-          <TextField
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            label={<Trans id="auth.fields.password">Password</Trans>}
-          />
+          <PasswordField />
         </AuthFormFrame>
       </Formik>
       <ForgotPassword shop={shop} />

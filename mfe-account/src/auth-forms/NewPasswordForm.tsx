@@ -4,9 +4,7 @@ import { accountApi } from "../account-client/account-endpoints.ts";
 import { AuthFormFrame } from "./AuthFormFrame.tsx";
 import { authFormSchema } from "./auth-schemas.ts";
 import { showCallFailure } from "./form-failure.ts";
-import { NewPasswordHint } from "./NewPasswordHint.tsx";
-import { PasswordGuide } from "./PasswordGuide.tsx";
-import { TextField } from "./TextField.tsx";
+import { NewPasswordField } from "./NewPasswordField.tsx";
 import { leakedPasswordKey, useLeakedPasswordCheck } from "./use-new-password-check.ts";
 
 const schema = authFormSchema("newPassword");
@@ -43,15 +41,10 @@ export function NewPasswordForm({
       }}
     >
       <AuthFormFrame submitLabel={<Trans id="newPassword.submit">Save new password</Trans>}>
-        <TextField
+        <NewPasswordField
           name="password"
-          type="password"
-          autoComplete="new-password"
           label={<Trans id="newPassword.field">New password</Trans>}
-          hint={<NewPasswordHint />}
-        >
-          <PasswordGuide />
-        </TextField>
+        />
       </AuthFormFrame>
     </Formik>
   );

@@ -5,8 +5,7 @@ import { AuthFormFrame } from "./AuthFormFrame.tsx";
 import { authFormSchema } from "./auth-schemas.ts";
 import { NameFields } from "./NameFields.tsx";
 import { NewsletterField } from "./NewsletterField.tsx";
-import { NewPasswordHint } from "./NewPasswordHint.tsx";
-import { PasswordGuide } from "./PasswordGuide.tsx";
+import { NewPasswordField } from "./NewPasswordField.tsx";
 import { TextField } from "./TextField.tsx";
 import { useCustomerSignIn } from "./use-customer-sign-in.ts";
 import { leakedPasswordKey, useLeakedPasswordCheck } from "./use-new-password-check.ts";
@@ -56,15 +55,10 @@ export function RegisterForm({
           autoComplete="email"
           label={<Trans id="auth.fields.email">Email address</Trans>}
         />
-        <TextField
+        <NewPasswordField
           name="register_password"
-          type="password"
-          autoComplete="new-password"
           label={<Trans id="auth.fields.newPassword">Password</Trans>}
-          hint={<NewPasswordHint />}
-        >
-          <PasswordGuide />
-        </TextField>
+        />
         <NewsletterField />
       </AuthFormFrame>
     </Formik>

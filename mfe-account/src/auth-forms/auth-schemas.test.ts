@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ValidationError } from "yup";
 import { authFormFields, validateAuthForm, type AuthFormGroup } from "@shop/shared";
 import { authFormSchema } from "./auth-schemas.ts";
-import { messageRefs, parseMessageRefs } from "./message-refs.ts";
+import { messageRefs, parseMessageRefs } from "@shop/shared";
 
 const groups: readonly AuthFormGroup[] = [
   "login",

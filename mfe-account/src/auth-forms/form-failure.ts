@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 import type { FormikErrors, FormikHelpers } from "formik";
 import { callFailure } from "@shop/shared/store";
 import { checkFieldsKey, failedKey, formMessages } from "./field-messages.ts";
-import { messageRefs } from "./message-refs.ts";
+import { messageRefs } from "@shop/shared";
 
 /** What an auth form shows above its fields: a message key of `formMessages`. */
 export interface FormStatus {

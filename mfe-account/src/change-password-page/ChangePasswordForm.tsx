@@ -4,9 +4,8 @@ import { accountApi } from "../account-client/account-endpoints.ts";
 import { AuthFormFrame } from "../auth-forms/AuthFormFrame.tsx";
 import { authFormSchema } from "../auth-forms/auth-schemas.ts";
 import { showCallFailure } from "../auth-forms/form-failure.ts";
-import { NewPasswordHint } from "../auth-forms/NewPasswordHint.tsx";
-import { PasswordGuide } from "../auth-forms/PasswordGuide.tsx";
-import { TextField } from "../auth-forms/TextField.tsx";
+import { NewPasswordField } from "../auth-forms/NewPasswordField.tsx";
+import { PasswordField } from "../auth-forms/PasswordField.tsx";
 import { leakedPasswordKey, useLeakedPasswordCheck } from "../auth-forms/use-new-password-check.ts";
 
 const schema = authFormSchema("changePassword");
@@ -41,21 +40,11 @@ export function ChangePasswordForm({ onChanged }: { readonly onChanged: () => vo
       }}
     >
       <AuthFormFrame submitLabel={<Trans id="changePassword.submit">Change password</Trans>}>
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={<Trans id="personalData.currentPassword">Current password</Trans>}
-        />
-        <TextField
+        <PasswordField label={<Trans id="personalData.currentPassword">Current password</Trans>} />
+        <NewPasswordField
           name="new_password"
-          type="password"
-          autoComplete="new-password"
           label={<Trans id="newPassword.field">New password</Trans>}
-          hint={<NewPasswordHint />}
-        >
-          <PasswordGuide />
-        </TextField>
+        />
       </AuthFormFrame>
     </Formik>
   );

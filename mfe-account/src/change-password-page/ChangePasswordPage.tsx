@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
-import { pathFor } from "@shop/shared";
+import { useState } from "react";
 import type { FragmentProps } from "@shop/shared/ui";
 import { AccountStore } from "../account-client/AccountStore.tsx";
+import { AccountPageFrame } from "../account-page/AccountPageFrame.tsx";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 import "../auth-forms/auth-forms.css";
 
@@ -15,30 +15,20 @@ export type ChangePasswordPageState = Record<string, never>;
  */
 export function ChangePasswordPage({ shop }: FragmentProps<ChangePasswordPageState>) {
   const [changed, setChanged] = useState(0);
-  const confirmation = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (changed > 0) confirmation.current?.focus();
-  }, [changed]);
   return (
     <AccountStore>
-      <div className="acc-page">
-        <p className="acc-note">
-          <a href={pathFor("accountHome", shop.language)}>
-            <Trans id="account.backToAccount">Back to my account</Trans>
-          </a>
-        </p>
-        <h1 className="acc-page__title">
-          <Trans id="changePassword.title">Change password</Trans>
-        </h1>
-        {changed > 0 ? (
-          <p ref={confirmation} tabIndex={-1} role="status" className="acc-confirmation">
-            <Trans id="changePassword.done">
-              Your new password is saved. You have been signed out on all other devices.
-            </Trans>
-          </p>
-        ) : null}
+      <AccountPageFrame
+        language={shop.language}
+        title={<Trans id="changePassword.title">Change password</Trans>}
+        confirmation={
+          <Trans id="changePassword.done">
+            Your new password is saved. You have been signed out on all other devices.
+          </Trans>
+        }
+        confirmed={changed}
+      >
         <ChangePasswordForm onChanged={() => setChanged((count) => count + 1)} />
-      </div>
+      </AccountPageFrame>
     </AccountStore>
   );
 }

@@ -7,11 +7,11 @@ import { pathFor, validateLoginPassword, type ShopContext } from "@shop/shared";
 import { Dialog } from "@shop/shared/ui";
 import { accountApi } from "../account-client/account-endpoints.ts";
 import { AuthFormFrame } from "../auth-forms/AuthFormFrame.tsx";
-import { fieldSchema } from "../auth-forms/auth-schemas.ts";
+import { ruleSchema } from "@shop/shared/forms";
 import { showCallFailure } from "../auth-forms/form-failure.ts";
-import { TextField } from "../auth-forms/TextField.tsx";
+import { PasswordField } from "../auth-forms/PasswordField.tsx";
 
-const schema = object({ password: fieldSchema(validateLoginPassword) });
+const schema = object({ password: ruleSchema(validateLoginPassword) });
 
 /**
  * The delete-account dialog (catalogue spec point 7): the customer confirms with the password;
@@ -56,12 +56,7 @@ export function DeleteAccountDialog({
         }}
       >
         <AuthFormFrame submitLabel={<Trans id="deleteAccount.confirm">Delete my account</Trans>}>
-          <TextField
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            label={<Trans id="auth.fields.password">Password</Trans>}
-          />
+          <PasswordField />
         </AuthFormFrame>
       </Formik>
       <button type="button" className="acc-link-button" onClick={onClose}>

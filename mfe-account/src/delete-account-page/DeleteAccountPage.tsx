@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import { pathFor } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
 import { AccountStore } from "../account-client/AccountStore.tsx";
+import { AccountPageFrame } from "../account-page/AccountPageFrame.tsx";
 import { DeleteAccountDialog } from "./DeleteAccountDialog.tsx";
 import "../auth-forms/auth-forms.css";
 
@@ -18,15 +18,10 @@ export function DeleteAccountPage({ shop }: FragmentProps<DeleteAccountPageState
   const openerId = useId();
   return (
     <AccountStore>
-      <div className="acc-page">
-        <p className="acc-note">
-          <a href={pathFor("accountHome", shop.language)}>
-            <Trans id="account.backToAccount">Back to my account</Trans>
-          </a>
-        </p>
-        <h1 className="acc-page__title">
-          <Trans id="deleteAccount.title">Delete account</Trans>
-        </h1>
+      <AccountPageFrame
+        language={shop.language}
+        title={<Trans id="deleteAccount.title">Delete account</Trans>}
+      >
         <p>
           <Trans id="deleteAccount.explanation">
             Deleting your customer account removes your personal data, your addresses, your basket
@@ -48,7 +43,7 @@ export function DeleteAccountPage({ shop }: FragmentProps<DeleteAccountPageState
           onClose={() => setOpen(false)}
           openerId={openerId}
         />
-      </div>
+      </AccountPageFrame>
     </AccountStore>
   );
 }

@@ -18,6 +18,8 @@ export interface LoginPageState {
   readonly view: LoginView;
   /** Where to go after signing in: a path of this shop, checked on the server; null for none. */
   readonly returnTo: string | null;
+  /** The checkout's sign-in shows "Continue as guest" (shop option `checkoutLoginGoToGuestBtn`). */
+  readonly goToGuest: boolean;
   /** The store's state with the visitor's user answered (`preloadedUser`). */
   readonly store: Partial<ShopState>;
 }
@@ -82,7 +84,20 @@ function LoginSections({ state, shop }: FragmentProps<LoginPageState>) {
           <ViewHeading view={view} />
         </h2>
         {view === "login" ? (
-          <LoginForm shop={shop} destination={destination} />
+          <>
+            <LoginForm shop={shop} destination={destination} />
+            {state.goToGuest ? (
+              <p className="acc-login__guest">
+                <a
+                  className="acc-login__guest-link"
+                  href={loginViewHref("guest", state.returnTo)}
+                  onClick={choose("guest")}
+                >
+                  <Trans id="login.goToGuest">Continue as guest</Trans>
+                </a>
+              </p>
+            ) : null}
+          </>
         ) : view === "register" ? (
           <RegisterForm shop={shop} destination={destination} />
         ) : (

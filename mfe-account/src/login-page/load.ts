@@ -11,20 +11,23 @@ import { safeReturnPath } from "./return-to.ts";
 /**
  * The login page's state, per request (personal: it shows who is signed in and must never be
  * cached with someone's return path): the section `?view=` asks for (else the shop's first view
- * on the checkout's login, else sign-in), the checked `returnTo`, and the visitor's user.
+ * on the checkout's login, else sign-in), the checked `returnTo`, whether the checkout's sign-in
+ * offers a way on as a guest (shop option `checkoutLoginGoToGuestBtn`), and the visitor's user.
  */
 export async function loadLoginPage(
   request: FragmentRequest<AccountClient>,
   i18n: I18n,
 ): Promise<LoadedFragment<LoginPageState>> {
   const { query, shop } = request;
-  const firstView =
-    request.route === "checkoutLogin" ? request.shopConfig.options.checkoutLoginFirstView : "login";
+  const checkout = request.route === "checkoutLogin";
+  const { options } = request.shopConfig;
+  const firstView = checkout ? options.checkoutLoginFirstView : "login";
   const user = await request.api.currentUser();
   return {
     state: {
       view: isLoginView(query.view) ? query.view : firstView,
       returnTo: safeReturnPath(query.returnTo, "") || null,
+      goToGuest: checkout && options.checkoutLoginGoToGuestBtn,
       store: await preloadedUser(shop.locale, user),
     },
     head: {

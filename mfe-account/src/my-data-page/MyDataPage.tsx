@@ -1,7 +1,10 @@
 import { Trans } from "@lingui/react/macro";
-import { pathFor, type Language } from "@shop/shared";
+import type { Language } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
 import type { MyData } from "../my-data/my-data.ts";
+import { AccountPageFrame } from "../account-page/AccountPageFrame.tsx";
+import { MyBalanceEntries } from "./MyBalanceEntries.tsx";
+import { MyContactMessages } from "./MyContactMessages.tsx";
 import "../auth-forms/auth-forms.css";
 import "../account-home/account-home.css";
 
@@ -24,15 +27,7 @@ function dateOf(iso: string, language: Language): string {
 export function MyDataPage({ state, shop }: FragmentProps<MyDataPageState>) {
   const { data } = state;
   return (
-    <div className="acc-page">
-      <p className="acc-note">
-        <a href={pathFor("accountHome", shop.language)}>
-          <Trans id="account.backToAccount">Back to my account</Trans>
-        </a>
-      </p>
-      <h1 className="acc-page__title">
-        <Trans id="myData.title">My data</Trans>
-      </h1>
+    <AccountPageFrame language={shop.language} title={<Trans id="myData.title">My data</Trans>}>
       <p>
         <Trans id="myData.intro">
           This is everything we store about you in your customer account.
@@ -115,8 +110,10 @@ export function MyDataPage({ state, shop }: FragmentProps<MyDataPageState>) {
               </ul>
             )}
           </section>
+          <MyContactMessages locale={shop.locale} messages={data.contactMessages} />
+          <MyBalanceEntries locale={shop.locale} entries={data.balanceEntries} />
         </>
       ) : null}
-    </div>
+    </AccountPageFrame>
   );
 }

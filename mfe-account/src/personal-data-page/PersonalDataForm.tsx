@@ -5,6 +5,7 @@ import { accountApi } from "../account-client/account-endpoints.ts";
 import { AuthFormFrame } from "../auth-forms/AuthFormFrame.tsx";
 import { showCallFailure } from "../auth-forms/form-failure.ts";
 import { NameFields } from "../auth-forms/NameFields.tsx";
+import { PasswordField } from "../auth-forms/PasswordField.tsx";
 import { TextField } from "../auth-forms/TextField.tsx";
 import { isEmailChanged, personalDataSchema } from "./personal-data-schema.ts";
 
@@ -17,14 +18,11 @@ interface PersonalDataValues {
 }
 
 /** The current password, asked for only once the email differs from the customer's. */
-function CurrentPasswordField({ currentEmail }: { readonly currentEmail: string }) {
+function ConfirmingPasswordField({ currentEmail }: { readonly currentEmail: string }) {
   const { values } = useFormikContext<PersonalDataValues>();
   if (!isEmailChanged(values.email, currentEmail)) return null;
   return (
-    <TextField
-      name="password"
-      type="password"
-      autoComplete="current-password"
+    <PasswordField
       label={<Trans id="personalData.currentPassword">Current password</Trans>}
       hint={
         <Trans id="personalData.currentPassword.hint">
@@ -80,7 +78,7 @@ export function PersonalDataForm({
           autoComplete="email"
           label={<Trans id="auth.fields.email">Email address</Trans>}
         />
-        <CurrentPasswordField currentEmail={currentEmail} />
+        <ConfirmingPasswordField currentEmail={currentEmail} />
       </AuthFormFrame>
     </Formik>
   );

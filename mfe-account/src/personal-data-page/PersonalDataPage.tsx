@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
-import { pathFor } from "@shop/shared";
+import { useState } from "react";
 import type { ShopState } from "@shop/shared/store";
 import type { FragmentProps } from "@shop/shared/ui";
 import { accountApi } from "../account-client/account-endpoints.ts";
 import { AccountStore } from "../account-client/AccountStore.tsx";
+import { AccountPageFrame } from "../account-page/AccountPageFrame.tsx";
 import { PersonalDataForm } from "./PersonalDataForm.tsx";
 import "../auth-forms/auth-forms.css";
 
@@ -25,28 +25,16 @@ export function PersonalDataPage({ state, shop }: FragmentProps<PersonalDataPage
 function PersonalData({ shop }: Pick<FragmentProps<PersonalDataPageState>, "shop">) {
   const { data: user } = accountApi.useUserQuery(shop.locale);
   const [saved, setSaved] = useState(0);
-  const confirmation = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (saved > 0) confirmation.current?.focus();
-  }, [saved]);
   return (
-    <div className="acc-page">
-      <p className="acc-note">
-        <a href={pathFor("accountHome", shop.language)}>
-          <Trans id="account.backToAccount">Back to my account</Trans>
-        </a>
-      </p>
-      <h1 className="acc-page__title">
-        <Trans id="personalData.title">Personal data</Trans>
-      </h1>
-      {saved > 0 ? (
-        <p ref={confirmation} tabIndex={-1} role="status" className="acc-confirmation">
-          <Trans id="personalData.saved">Your personal data has been saved.</Trans>
-        </p>
-      ) : null}
+    <AccountPageFrame
+      language={shop.language}
+      title={<Trans id="personalData.title">Personal data</Trans>}
+      confirmation={<Trans id="personalData.saved">Your personal data has been saved.</Trans>}
+      confirmed={saved}
+    >
       {user ? (
         <PersonalDataForm user={user} shop={shop} onSaved={() => setSaved((count) => count + 1)} />
       ) : null}
-    </div>
+    </AccountPageFrame>
   );
 }

@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "yup";
+import { schemaErrors } from "../auth-forms/schema-errors.ts";
 import { personalDataSchema } from "./personal-data-schema.ts";
 
 const current = "eva@example.de";
 const schema = personalDataSchema(current);
 const form = { first_name: " Eva ", last_name: "Muster", gender: "f", email: current };
 
-async function errors(values: unknown): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path ?? "", inner.message]));
-  }
-}
+const errors = (values: unknown) => schemaErrors(schema, values);
 
 describe("the personal data form's schema (shared rules, core spec point 5)", () => {
   it("sends the normalised fields and no password while the email stays", () => {

@@ -1,6 +1,7 @@
 import { mixed } from "yup";
 import { normalizeEmail, validateLoginPassword } from "@shop/shared";
-import { authFormSchema, fieldSchema } from "../auth-forms/auth-schemas.ts";
+import { ruleSchema } from "@shop/shared/forms";
+import { authFormSchema } from "../auth-forms/auth-schemas.ts";
 
 /** Whether the form's email differs from the customer's current one. */
 export function isEmailChanged(email: unknown, currentEmail: string): boolean {
@@ -15,7 +16,7 @@ export function personalDataSchema(currentEmail: string) {
   return authFormSchema("personalData").shape({
     password: mixed<string>().when("email", {
       is: (email: unknown) => isEmailChanged(email, currentEmail),
-      then: () => fieldSchema(validateLoginPassword),
+      then: () => ruleSchema(validateLoginPassword),
       otherwise: (schema) => schema.strip(),
     }),
   });

@@ -4,6 +4,7 @@
 // explicitly (`Sessions.endAllOf`).
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   pgSchema,
@@ -119,4 +120,55 @@ export const addresses = accountSchema.table(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("addresses_user").on(table.userId, table.createdAt)],
+);
+
+/**
+ * Messages a registered customer sent from the account's contact form (issue 17): kept for the
+ * service team, confirmed by e-mail; they go with their account.
+ */
+export const contactMessages = accountSchema.table(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The shop and locale it was sent from (the confirmation's language). */
+    shopId: text("shop_id").notNull(),
+    locale: text("locale").notNull(),
+    /** One of `contactTopics`. */
+    topic: text("topic").notNull(),
+    orderNumber: text("order_number"),
+    /** Name and e-mail the customer gave (prefilled from the account where the shop says so). */
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_messages_user").on(table.userId, table.createdAt)],
+);
+
+/**
+ * A registered customer's gift card and credit movements (issue 17, balance page), in cents of
+ * the shop's currency: the balance is their sum. Written by the service team and the demo
+ * data; the account only reads them. They go with their account.
+ */
+export const balanceEntries = accountSchema.table(
+  "balance_entries",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** giftCard or credit. */
+    kind: text("kind").notNull(),
+    /** Positive: credited; negative: used. */
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    /** What the movement was, in the words of whoever wrote it (a gift card's code, an order). */
+    reference: text("reference").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("balance_entries_user").on(table.userId, table.createdAt)],
 );

@@ -32,6 +32,8 @@ describe.each(["pglite", "postgres"] as const)("the account team's tables on %s"
     expect(tables.map((table) => table.table_name)).toEqual([
       "__drizzle_migrations",
       "addresses",
+      "balance_entries",
+      "contact_messages",
       "newsletter_signups",
       "password_reset_tokens",
       "users",

@@ -3,6 +3,7 @@ import {
   paybackPoints,
   pricePromotionKeyFor,
   shippingFor,
+  shippingMethodFor,
   unitPriceFor,
   withoutTax,
   type Basket,
@@ -47,11 +48,6 @@ export function toBasketItem(line: BasketLine): BasketItem {
   };
 }
 
-/** Some line is bulky (advancedAttributes.bulkyOrLoad): the basket ships by freight. */
-export function needsFreight(items: readonly BasketItem[]): boolean {
-  return items.some((item) => Boolean(item.product.advancedAttributes.bulkyOrLoad));
-}
-
 /**
  * A basket as the API answers it (core spec point 3): its lines, the cost with and without tax,
  * the shipping from the shop's configuration, and payback points where the shop has payback.
@@ -69,7 +65,7 @@ export function toBasket(
     conditions: config.shipping.versandkostenBedingungen,
     frachtkosten: config.shipping.frachtkosten,
     freightLabel: labels.freight,
-    bulky: needsFreight(items),
+    bulky: shippingMethodFor(items) === "freight",
     freeShipping:
       items.length > 0 &&
       items.every((item) => item.product.attributes.kostenloserVersand?.value === "j"),

@@ -1,4 +1,5 @@
 import type { CurrentBasketResponse, CurrentWishlistResponse, OrderResponse } from "@shop/shared";
+import type { OrderDetail, OrderList } from "../orders/order-views.ts";
 
 /**
  * The basket slice's typed in-process client, bound to one fragment request (its shop and the
@@ -19,4 +20,14 @@ export interface BasketClient {
    * anyone else's and for a number that does not exist (issue 18, point 4).
    */
   order(orderNumber: string): Promise<OrderResponse | null>;
+  /**
+   * The signed-in customer's orders, a page of them, as `GET /api/shop/orders/` answers them;
+   * null for a visitor without an account (issue 18, point 6).
+   */
+  customerOrders(page: number): Promise<OrderList | null>;
+  /**
+   * The visitor's own order with its packages, as `GET /api/shop/orders/{orderNumber}/detail/`
+   * answers it; null for anyone else's and for a number that does not exist.
+   */
+  orderDetail(orderNumber: string): Promise<OrderDetail | null>;
 }

@@ -1,9 +1,12 @@
+import type { CatalogueLines } from "@shop/shared";
 import type { ClientRequest, Session, Sessions, ShopDirectory } from "@shop/shared/platform";
 import type { OrderStore } from "../store/order-store.ts";
+import type { OrderHistoryStore } from "../store/order-history-store.ts";
 import { sessionUserId } from "./cart-access.ts";
 import type { CartReads } from "./cart-reads.ts";
 import type { BasketClient } from "./client.ts";
 import { ownOrder } from "./order-reads.ts";
+import { customerOrders, orderDetailOf, ownStoredOrder } from "./orders-access.ts";
 
 /**
  * The basket client of one fragment request: the visitor is found once from the request's
@@ -16,7 +19,16 @@ export function inProcessBasketClient(
     sessions,
     reads,
     orders,
-  }: { shops: ShopDirectory; sessions: Sessions; reads: CartReads; orders: OrderStore },
+    history,
+    catalogue,
+  }: {
+    shops: ShopDirectory;
+    sessions: Sessions;
+    reads: CartReads;
+    orders: OrderStore;
+    history: OrderHistoryStore;
+    catalogue: CatalogueLines;
+  },
   request: ClientRequest,
 ): BasketClient {
   const context = request.shop;
@@ -33,5 +45,17 @@ export function inProcessBasketClient(
     currentWishlist: async () => reads.currentWishlist(shop(), context, await visitor()),
     order: async (orderNumber) =>
       ownOrder({ sessions, orders }, await currentSession(), context.shopId, orderNumber),
+    customerOrders: async (page) =>
+      customerOrders({ history }, await currentSession(), context.shopId, page),
+    orderDetail: async (orderNumber) => {
+      const sources = { shops, sessions, orders, history, catalogue };
+      const order = await ownStoredOrder(
+        sources,
+        await currentSession(),
+        context.shopId,
+        orderNumber,
+      );
+      return order && orderDetailOf(sources, shop(), context, order);
+    },
   };
 }

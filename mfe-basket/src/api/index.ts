@@ -6,6 +6,8 @@ import { basketApiRoutes } from "./basket-api.ts";
 import { cartSources, type BasketApiDeps } from "./cart-sources.ts";
 import { checkoutApiRoutes, orderApiRoutes } from "./checkout-api.ts";
 import { OrderPlacement } from "./order-placement.ts";
+import { accountOrderRoutes } from "./orders-api.ts";
+import { OrderHistoryStore } from "../store/order-history-store.ts";
 import { sandboxPaymentProvider } from "../payment/sandbox-payment-provider.ts";
 import type { BasketClient } from "./client.ts";
 import { inProcessBasketClient } from "./in-process-client.ts";
@@ -71,6 +73,8 @@ export function basketApi(deps: BasketApiDeps): BasketApi {
     logger: deps.logger,
   });
   const checkout = { ...deps, idempotency, placement, orders, payments };
+  // The account's order pages and calls (issue 18, point 6; decision 0039).
+  const accountOrders = { ...checkout, history: new OrderHistoryStore(deps.db) };
   return {
     mfe: "mfe-basket",
     routes: [
@@ -81,8 +85,9 @@ export function basketApi(deps: BasketApiDeps): BasketApi {
       { path: wishlistPath, routes: wishlistApiRoutes({ shops, sessions, wishlists, reads }) },
       { path: checkoutPath, routes: checkoutApiRoutes(checkout) },
       { path: ordersPath, routes: orderApiRoutes(checkout) },
+      { path: ordersPath, routes: accountOrderRoutes(accountOrders) },
     ],
-    client: (request) => inProcessBasketClient({ shops, sessions, reads, orders }, request),
+    client: (request) => inProcessBasketClient({ ...accountOrders, reads }, request),
     mergeIntoAccount: async (session, userId) =>
       merge.intoAccount(await sessions.anonymousIdsOf(session), userId),
     forgetAccount: (userId) => merge.forget(userId),

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   paymentMethodsFor,
+  shippingMethodFor,
   type Basket,
   type OrderLine,
   type OrderResponse,
@@ -18,7 +19,6 @@ import {
   type OrderStore,
   type StoredOrder,
 } from "../store/order-store.ts";
-import { needsFreight } from "./basket-view.ts";
 import type { CartReads } from "./cart-reads.ts";
 import { sendOrderConfirmation } from "./order-confirmation.ts";
 
@@ -182,7 +182,7 @@ export class OrderPlacement {
         "checkout.shippingCountry",
       );
     }
-    const shippingMethod = needsFreight(basket.items) ? "freight" : "standard";
+    const shippingMethod = shippingMethodFor(basket.items);
     if (body.shippingMethod !== shippingMethod) {
       throw refused(
         400,

@@ -10,6 +10,7 @@ import type {
   Wishlist,
 } from "@shop/shared";
 import type { BasketClient } from "../api/client.ts";
+import type { OrderDetail, OrderList } from "../orders/order-views.ts";
 
 export function lineProduct(overrides: Partial<LineProduct> = {}): LineProduct {
   return {
@@ -100,6 +101,8 @@ export function fakeBasketClient(
     basket?: CurrentBasketResponse | Error;
     wishlist?: CurrentWishlistResponse | null | Error;
     order?: OrderResponse | null | Error;
+    customerOrders?: OrderList | null | Error;
+    orderDetail?: OrderDetail | null | Error;
   } = {},
 ): BasketClient & { readonly calls: string[] } {
   const calls: string[] = [];
@@ -113,6 +116,8 @@ export function fakeBasketClient(
       answer("currentBasket", answers.basket ?? { basketKey: null, basket: null }),
     currentWishlist: () => answer("currentWishlist", answers.wishlist ?? null),
     order: (orderNumber) => answer(`order ${orderNumber}`, answers.order ?? null),
+    customerOrders: (page) => answer(`customerOrders ${page}`, answers.customerOrders ?? null),
+    orderDetail: (orderNumber) => answer(`orderDetail ${orderNumber}`, answers.orderDetail ?? null),
   };
 }
 

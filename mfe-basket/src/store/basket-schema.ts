@@ -172,3 +172,45 @@ export const payments = basketSchema.table(
   },
   (table) => [uniqueIndex("payments_order").on(table.orderNumber)],
 );
+
+/**
+ * The packages an order left the warehouse in (issue 18, point 6; decision 0039): each with its
+ * carrier (`dhl`, `postnl`, …), its tracking number and the order lines it holds (variant id and
+ * quantity), written when the order moves to shipped.
+ */
+export const orderPackages = basketSchema.table(
+  "order_packages",
+  {
+    id: text("id").primaryKey(),
+    orderNumber: text("order_number")
+      .notNull()
+      .references(() => orders.orderNumber, { onDelete: "cascade" }),
+    /** Its place in the order: package 1, 2, … */
+    position: integer("position").notNull(),
+    carrierKey: text("carrier_key").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    lines: jsonb("lines").notNull(),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("order_packages_position").on(table.orderNumber, table.position)],
+);
+
+/**
+ * Complaints about an order (issue 18, point 6; decision 0039): a reason from a fixed list, the
+ * order lines it concerns (variant ids) and the shopper's message, kept for customer service.
+ */
+export const orderComplaints = basketSchema.table(
+  "order_complaints",
+  {
+    id: text("id").primaryKey(),
+    orderNumber: text("order_number")
+      .notNull()
+      .references(() => orders.orderNumber, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    reason: text("reason").notNull(),
+    variantIds: jsonb("variant_ids").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_complaints_order").on(table.orderNumber)],
+);

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { formatPrice, type Locale, type OrderResponse } from "@shop/shared";
+import { CostTotals } from "../ui/CostTotals.tsx";
 import { paymentMethodNames } from "./payment-method-names.ts";
 
 interface Props {
@@ -29,32 +30,13 @@ export function OrderSummary({ order, locale }: Props) {
           </li>
         ))}
       </ul>
-      <dl className="bsk-totals">
-        <div className="bsk-totals__row">
-          <dt>
-            <Trans id="basket.itemsTotal">Items</Trans>
-          </dt>
-          <dd>{money(order.cost.items)}</dd>
-        </div>
-        <div className="bsk-totals__row">
-          <dt>
-            <Trans id="basket.shipping">Shipping</Trans>
-          </dt>
-          <dd>
-            {order.cost.shipping === 0 ? (
-              <Trans id="basket.shippingFree">Free</Trans>
-            ) : (
-              money(order.cost.shipping)
-            )}
-          </dd>
-        </div>
-        <div className="bsk-totals__row bsk-totals__row--total">
-          <dt>
-            <Trans id="basket.total">Total</Trans>
-          </dt>
-          <dd data-testid="order-total">{money(order.cost.total)}</dd>
-        </div>
-      </dl>
+      <CostTotals
+        items={order.cost.items}
+        shipping={order.cost.shipping}
+        total={order.cost.total}
+        money={money}
+        totalTestId="order-total"
+      />
       <h2 className="bsk-basket__subtitle">
         <Trans id="checkout.shippingAddress">Shipping address</Trans>
       </h2>

@@ -7,6 +7,7 @@ import { imageLimitDefaults, type ImageLimits } from "../images/image-limits.ts"
 import { ImageService } from "../images/image-service.ts";
 import { catalogueLines, wishlistVariant } from "../store/catalogue-lines.ts";
 import { releaseStock, reserveStock } from "../store/catalogue-stock.ts";
+import { setVariantStock, storeStockReminder } from "../store/stock-reminders.ts";
 import { catalogueDataVersion } from "../store/data-version.ts";
 import { RecommendationEngine } from "../store/recommendations/recommendation-engine.ts";
 import { SqlCatalogue } from "../store/sql-catalogue.ts";
@@ -16,10 +17,13 @@ import type { CatalogClient } from "./client.ts";
 import { imageRoutes } from "./image-routes.ts";
 import { recommendationServiceRoutes } from "./recommendation-service.ts";
 import { shopRoutes } from "./shop-routes.ts";
+import { sendStockReminders } from "./stock-reminder-sender.ts";
+import { stockReminderRoutes } from "./stock-reminder-routes.ts";
 import { catalogueSitemap } from "./sitemap.ts";
 
 export type { CatalogClient, SearchQuery, SlotRecommendationRequest } from "./client.ts";
 export type { CatalogueLinesResponse, WishlistVariantResponse } from "./catalogue-lines-routes.ts";
+export type { StockReminderResponse } from "./stock-reminder-routes.ts";
 export { embeddedRecommendationService } from "./recommendation-service.ts";
 export {
   isCatalogueEmpty,
@@ -58,14 +62,34 @@ export interface CatalogDeps extends PlatformServices {
 export function catalogApi(deps: CatalogDeps) {
   const catalogue = new SqlCatalogue(deps.db);
   const engine = new RecommendationEngine(deps.db);
+  // Stock that comes back answers the remind-when-available requests waiting for it; a failure
+  // there is logged and never fails the stock change itself (the next change sends them).
+  const remindersFor = async (variantIds?: readonly string[]) => {
+    try {
+      return await sendStockReminders(deps, variantIds);
+    } catch (error) {
+      deps.logger.error("stock_reminder.failed", { error: String(error) });
+      return 0;
+    }
+  };
   const lines: CatalogueLines = {
     lines: (shop, variantIds) => catalogueLines(deps.db, shop, variantIds),
     wishlistVariant: (shop, itemCreationId) => wishlistVariant(deps.db, shop, itemCreationId),
     reserveStock: (shop, stockLines) => reserveStock(deps.db, shop, stockLines),
-    releaseStock: (shop, stockLines) => releaseStock(deps.db, shop, stockLines),
+    releaseStock: async (shop, stockLines) => {
+      await releaseStock(deps.db, shop, stockLines);
+      await remindersFor(stockLines.map((line) => line.variantId));
+    },
   };
   const shop = shopRoutes(deps.shops, catalogue);
   shop.route("/", catalogueLinesRoutes(deps.shops, lines));
+  shop.route(
+    "/",
+    stockReminderRoutes({
+      ...deps,
+      store: (context, request) => storeStockReminder(deps.db, context, request),
+    }),
+  );
   const api = {
     mfe: "mfe-catalog",
     routes: [
@@ -96,6 +120,19 @@ export function catalogApi(deps: CatalogDeps) {
     navigation: (context: ShopContext): Promise<NavigationNode[]> => catalogue.navigation(context),
     /** The catalogue's pages of each shop language for the sitemaps (categories, listed products). */
     sitemap: catalogueSitemap(deps.db, catalogue),
+    /**
+     * Stock administration (the stock CLI, a warehouse feed): sets a variant's stock and sends
+     * the back-in-stock e-mails it answers. `{ found: false }` for an unknown variant.
+     */
+    setStock: async (variantId: string, quantity: number) => {
+      if (!Number.isInteger(quantity) || quantity < 0) {
+        throw new RangeError("quantity must be a whole number of 0 or more");
+      }
+      if (!(await setVariantStock(deps.db, variantId, quantity))) {
+        return { found: false, remindersSent: 0 };
+      }
+      return { found: true, remindersSent: await remindersFor([variantId]) };
+    },
   };
 }
 

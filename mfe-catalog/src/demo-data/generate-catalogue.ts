@@ -91,6 +91,11 @@ export function promotionRows(epoch: Date): Insert<typeof schema.promotions>[] {
       id: `${brand}-autumn`,
       brand,
       labels: { de: "Herbstaktion", fr: "Offre d’automne", nl: "Herfstactie" },
+      conditions: {
+        de: "Gültig bis Ende der Aktion auf gekennzeichnete Artikel, solange der Vorrat reicht. Nicht mit anderen Gutscheinen kombinierbar.",
+        fr: "Valable jusqu’à la fin de l’offre sur les articles signalés, dans la limite des stocks disponibles. Non cumulable avec d’autres bons d’achat.",
+        nl: "Geldig tot het einde van de actie op gemarkeerde artikelen, zolang de voorraad strekt. Niet te combineren met andere waardebonnen.",
+      },
       startsAt: new Date(epoch.getTime() - 30 * day),
       endsAt: new Date(epoch.getTime() + 60 * day),
     },
@@ -98,6 +103,11 @@ export function promotionRows(epoch: Date): Insert<typeof schema.promotions>[] {
       id: `${brand}-three-for-two`,
       brand,
       labels: { de: "3 für 2", fr: "3 pour 2", nl: "3 voor 2" },
+      conditions: {
+        de: "Beim Kauf von drei gekennzeichneten Artikeln ist der günstigste gratis. Der Rabatt wird im Warenkorb abgezogen.",
+        fr: "Pour l’achat de trois articles signalés, le moins cher est offert. La remise est déduite dans le panier.",
+        nl: "Bij aankoop van drie gemarkeerde artikelen is het goedkoopste gratis. De korting wordt in het winkelmandje verrekend.",
+      },
       startsAt: null,
       endsAt: null,
     },
@@ -212,6 +222,7 @@ function addProduct(
       farbe: colours,
       ...(isBundle ? { virtuelleBundles: true } : {}),
       ...(item.shape === "board" && category.key === "storage" ? { bulkyOrLoad: true } : {}),
+      ...demoDialogAttributes(item.shape, index, category.axis),
     },
     collections: random.chance(0.3) ? [`${brand}-autumn-collection`] : [],
     colors: colours,
@@ -271,6 +282,55 @@ function addProduct(
     shape: item.shape,
     options,
   });
+}
+
+/** The registration number the demo shop's electrical goods name (ElektroG, WEEE). */
+export const demoWeeeRegistration = "DE 73940261";
+
+/**
+ * The product page dialogs' data (issue 21, point 7; decision 0042), drawn from the shape, the
+ * index and the category only, so the random sequence (and every other generated value) stays as
+ * it was: lamps are electrical goods (the waste law's information), textiles and wood carry
+ * seals, sized categories an attribute advisor.
+ */
+function demoDialogAttributes(
+  shape: string,
+  index: number,
+  axis: CategoryVocabulary["axis"],
+): Record<string, unknown> {
+  const seals =
+    shape === "cloth" || shape === "pillow" || shape === "garment"
+      ? index % 2 === 0
+        ? ["oekoTex100", "gots"]
+        : ["oekoTex100"]
+      : shape === "board" || shape === "basket"
+        ? ["fsc"]
+        : [];
+  return {
+    ...(shape === "lamp"
+      ? { elektroGeraet: { weeeRegistration: demoWeeeRegistration, deviceCategory: 5 } }
+      : {}),
+    ...(seals.length > 0 ? { siegel: seals } : {}),
+    ...(axis?.name === "asGro" ? { groessenberater: sizeAdvisor(axis.values) } : {}),
+  };
+}
+
+/**
+ * The attribute advisor (groessenberater) of a sized product: its sizes with the body measure
+ * each fits, in cm. Baby sizes name the height they fit (50/56: 50–56 cm); adult sizes fit a
+ * chest girth, 8 cm per size from 88 cm.
+ */
+function sizeAdvisor(sizes: readonly string[]) {
+  const baby = sizes.every((size) => /^\d+\/\d+$/.test(size));
+  return {
+    measure: baby ? "height" : "chest",
+    rows: sizes.map((size, position) => {
+      const [from = 0, to = 0] = baby
+        ? size.split("/").map(Number)
+        : [88 + position * 8, 96 + position * 8];
+      return { size, from, to };
+    }),
+  };
 }
 
 function productColours(random: Random, index: number): string[] {

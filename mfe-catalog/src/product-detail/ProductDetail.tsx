@@ -10,6 +10,7 @@ import {
   dropdownAxis,
   isOnlineOnly,
   isPersonalised,
+  isSoldOutCode,
   priceOptions,
   priceRange,
   productBadges,
@@ -32,10 +33,13 @@ import { BuyBox } from "./BuyBox.tsx";
 import { DeliveryNote } from "./DeliveryNote.tsx";
 import { InfoPanels } from "./InfoPanels.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
+import { productInfo } from "./product-info.ts";
+import { ProductInfoLinks } from "./ProductInfoLinks.tsx";
 import { ProductBreadcrumbs } from "./ProductBreadcrumbs.tsx";
 import type { ProductPageSlot } from "./product-page-slots.ts";
 import { VariantSelect } from "./VariantSelect.tsx";
 import { jsonLd, productStructuredData } from "./structured-data.ts";
+import { RemindMeButton } from "../stock-reminders/RemindMeButton.tsx";
 import "../product-card/product-card.css";
 import "./product-detail.css";
 
@@ -165,6 +169,14 @@ export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>
               message={deliveryMessage(deliveryInfo(variant, product.variants), shop.brand)}
             />
           ) : null}
+          {variant && isSoldOutCode(variant.delivery.BVC) ? (
+            <RemindMeButton
+              productName={product.name}
+              variantId={variant.id}
+              variantLabel={axis ? (variant.attributes[axis]?.label ?? null) : null}
+              locale={shop.locale}
+            />
+          ) : null}
           <p className="cat-pdp__channel">
             {isOnlineOnly(product, variant) ? (
               <Trans id="product.onlineOnly">Available online only</Trans>
@@ -179,6 +191,7 @@ export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>
             addToCart={state.addToCart}
             wishlistOffered={state.wishlistOffered}
           />
+          <ProductInfoLinks info={productInfo(product)} />
         </div>
       </div>
       <p className="cat-pdp__description">{product.description}</p>

@@ -1,6 +1,7 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import {
   featureEvent,
   productImageSizes,
@@ -9,6 +10,8 @@ import {
   pushToDataLayer,
   type ProductImage,
 } from "@shop/shared";
+
+const ProductImageDialog = lazy(() => import("../product-dialogs/ProductImageDialog.tsx"));
 
 interface Props {
   readonly images: readonly ProductImage[];
@@ -25,13 +28,21 @@ export function ProductGallery({ images, name, referenceKey }: Props) {
   const { _ } = useLingui();
   const track = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
+  // The image dialog mounts on first use and then stays, so closing returns focus.
+  const [zooming, setZooming] = useState<boolean | null>(null);
   const size = productImageSizes.gallery;
   const count = images.length;
 
-  const show = (index: number) => {
+  const show = (index: number, behavior?: ScrollBehavior) => {
     const element = track.current;
     if (!element) return;
-    element.scrollTo({ left: index * element.clientWidth });
+    element.scrollTo({ left: index * element.clientWidth, ...(behavior ? { behavior } : {}) });
+  };
+  // The dialog's picture is the gallery's: the gallery follows it behind the dialog, at once, so
+  // a smooth scroll's pictures in between never reach the dialog.
+  const showFromDialog = (index: number) => {
+    setActive(index);
+    show(index, "instant");
   };
   const onScroll = () => {
     const element = track.current;
@@ -56,7 +67,9 @@ export function ProductGallery({ images, name, referenceKey }: Props) {
           const position = index + 1;
           return (
             <li key={image.src} className="cat-gallery__slide">
+              {/* A click on a picture opens the dialog too; the zoom button is the keyboard's way. */}
               <img
+                onClick={() => setZooming(true)}
                 src={productImageUrl(image.src, size, 1)}
                 srcSet={productImageSrcSet(image.src, size)}
                 width={size}
@@ -75,6 +88,28 @@ export function ProductGallery({ images, name, referenceKey }: Props) {
           );
         })}
       </ul>
+      <button
+        id="cat-pdp-zoom"
+        type="button"
+        className="shop-button shop-button--secondary cat-gallery__zoom"
+        aria-haspopup="dialog"
+        onClick={() => setZooming(true)}
+      >
+        <Trans id="product.imageDialog.open">Enlarge pictures</Trans>
+      </button>
+      {zooming !== null ? (
+        <Suspense fallback={null}>
+          <ProductImageDialog
+            open={zooming}
+            onClose={() => setZooming(false)}
+            images={images}
+            name={name}
+            referenceKey={referenceKey}
+            index={Math.min(active, count - 1)}
+            onIndexChange={showFromDialog}
+          />
+        </Suspense>
+      ) : null}
       {count > 1 ? (
         <ul className="cat-gallery__thumbs">
           {images.map((image, index) => {

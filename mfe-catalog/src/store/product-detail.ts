@@ -34,6 +34,8 @@ interface ProductRow {
   readonly imageFiles: string[];
   readonly categories: Product["categories"];
   readonly promo: Product["promo"];
+  /** The running promotions' conditions in the shop's language, by promotion id (or null). */
+  readonly promotionConditions: Record<string, string> | null;
   readonly bundleItems: Product["bundleItems"];
 }
 
@@ -69,6 +71,10 @@ function productQuery(shop: ShopContext, referenceKey: string) {
         from product_promotions pp join promotions pr on pr.id = pp.promotion_id
         where pp.product_id = p.id
           and (pr.starts_at is null or pr.starts_at <= now()) and (pr.ends_at is null or pr.ends_at > now())) as promo,
+      (select json_object_agg(pr.id, pr.conditions ->> ${shop.language})
+        from product_promotions pp join promotions pr on pr.id = pp.promotion_id
+        where pp.product_id = p.id and pr.conditions ->> ${shop.language} is not null
+          and (pr.starts_at is null or pr.starts_at <= now()) and (pr.ends_at is null or pr.ends_at > now())) as "promotionConditions",
       (select coalesce(json_agg(json_build_object('referenceKey', b.reference_key, 'quantity', bi.quantity) order by b.reference_key), '[]')
         from bundle_items bi join products b on b.id = bi.product_id where bi.bundle_id = p.id) as "bundleItems"
     from products p
@@ -158,7 +164,8 @@ export async function loadProduct(
     categories: row.categories,
     collections: row.collections,
     bundleItems: row.bundleItems,
-    customData: {},
+    // The promotions' disclaimers (decision 0042): customData is the product's free-form part.
+    customData: row.promotionConditions ? { promotionConditions: row.promotionConditions } : {},
     promo: row.promo,
     isActive: row.isActive,
     isSoldOut: variants.every((variant) => !isBuyable(variant)),

@@ -198,6 +198,8 @@ export const promotions = catalogSchema.table("promotions", {
   id: text("id").primaryKey(),
   brand: text("brand").notNull(),
   labels: jsonb("labels").notNull(),
+  /** The promotion's conditions per language (its disclaimer on the product page), if it has any. */
+  conditions: jsonb("conditions"),
   startsAt: timestamp("starts_at", { withTimezone: true }),
   endsAt: timestamp("ends_at", { withTimezone: true }),
 });
@@ -250,5 +252,30 @@ export const productViews = catalogSchema.table(
   (table) => [
     primaryKey({ columns: [table.customerId, table.productId] }),
     index("product_views_recent").on(table.customerId, table.viewedAt),
+  ],
+);
+
+/**
+ * Remind when available (catalogue spec point 7, issue 21): a shopper's e-mail for a sold-out
+ * variant, in the shop and language they asked in. An open request (not yet sent) exists once per
+ * address and variant, whatever the shop; `sentAt` is set when the back-in-stock e-mail went out.
+ */
+export const stockReminders = catalogSchema.table(
+  "stock_reminders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    variantId: text("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    shopId: text("shop_id").notNull(),
+    language: text("language").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("stock_reminders_open")
+      .on(table.variantId, table.email)
+      .where(sql`sent_at is null`),
   ],
 );

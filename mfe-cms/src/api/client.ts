@@ -1,4 +1,10 @@
 import type { CmsPageResponse, ContentStory } from "@shop/shared";
+import type { ContentVersion } from "./content-reader.ts";
+
+/** A content page as the loader gets it: the page, its alternates and which version it is. */
+export interface CmsPageAnswer extends CmsPageResponse {
+  readonly version: ContentVersion;
+}
 
 /**
  * The content team's in-process client, bound to one request's shop: what the content page's
@@ -7,9 +13,13 @@ import type { CmsPageResponse, ContentStory } from "@shop/shared";
 export interface CmsClient {
   /**
    * The content page of a slug (`_` is the root) and its language alternates, exactly as
-   * `GET /api/cms/{slug}` answers it; undefined when there is no such page.
+   * `GET /api/cms/{slug}` answers it; undefined when there is no such page. With an editor's
+   * signed preview address in `query` (catalogue spec point 6) the draft, else published.
    */
-  page(slug: string): Promise<CmsPageResponse | undefined>;
+  page(
+    slug: string,
+    query?: Readonly<Record<string, string>>,
+  ): Promise<CmsPageAnswer | CmsPageResponse | undefined>;
   /**
    * One of the shop's layout items (`GET /api/cms/layoutCached/` answers them all): the layout's
    * content (footer) or the banner page (campaigns); null when it is missing or the content

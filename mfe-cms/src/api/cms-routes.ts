@@ -6,6 +6,8 @@ import type { LayoutItemsResponse } from "./client.ts";
 import { cmsPage } from "./cms-page.ts";
 import { layoutItems } from "./layout-items.ts";
 import type { ContentReader } from "./content-reader.ts";
+import type { ContentSettings } from "./content-settings.ts";
+import { requestedVersion } from "./preview-version.ts";
 
 const slugPattern = /^(?:_|[a-z0-9-]+(?:\/[a-z0-9-]+)*)$/;
 
@@ -17,9 +19,15 @@ export function isStorySlug(slug: string): boolean {
 /**
  * `GET /api/cms/layoutCached/?locale=`: the shop's layout items and banner page, or null when the
  * content service fails (catalogue spec point 8: the layout is then reset to empty). `GET
- * /api/cms/{slug or _}?locale=`: a content page and its language alternates.
+ * /api/cms/{slug or _}?locale=`: a content page and its language alternates (the draft for an
+ * editor's signed preview address).
  */
-export function cmsRoutes(shops: ShopDirectory, content: ContentReader, logger: Logger): Hono {
+export function cmsRoutes(
+  shops: ShopDirectory,
+  content: ContentReader,
+  logger: Logger,
+  settings: Pick<ContentSettings, "tokens">,
+): Hono {
   const app = new Hono();
   app.on("GET", ["/layoutCached", "/layoutCached/"], async (c) => {
     const { context: shop } = apiShop(shops, c.req.header("host"), c.req.query("locale"));
@@ -32,7 +40,13 @@ export function cmsRoutes(shops: ShopDirectory, content: ContentReader, logger: 
     const slug = canonicalContentSlug(c.req.param("slug").replace(/\/$/, ""));
     if (isReservedContentSlug(slug)) throw new HTTPException(404, { message: "Not found" });
     if (!isStorySlug(slug)) throw new HTTPException(400, { message: "slug is not a content slug" });
-    const page = await cmsPage(content, shop, slug);
+    // Catalogue spec point 6: an editor's signed preview address reads the draft (the bridge's
+    // live update asks here); the marker with a token that is not valid is refused.
+    const version = await requestedVersion(content, settings.tokens.preview, c.req.query());
+    if (version === "refused") {
+      throw new HTTPException(401, { message: "The preview address is not valid or has expired" });
+    }
+    const page = await cmsPage(content, shop, slug, version);
     if (!page) throw new HTTPException(404, { message: `No content page ${slug}` });
     return c.json<CmsPageResponse>(page);
   });

@@ -11,6 +11,9 @@ function rejectedStatus(error: unknown): number | undefined {
     : undefined;
 }
 
+/** Catalogue spec point 4: the content version a read asks for. */
+export type ContentVersion = "published" | "draft";
+
 /** The story slug of each layout item in the brand's `config/{brand}/` folder. */
 const layoutItemSlugs: Record<keyof LayoutItemsResponse, string> = {
   layout: "layout",
@@ -23,14 +26,30 @@ const layoutItemSlugs: Record<keyof LayoutItemsResponse, string> = {
 /** What the shop reads from the content service, all of it through the official client. */
 export class ContentReader {
   private readonly client: StoryblokClient;
+  /** The client with the preview token, for an editor's draft (never cached by the client). */
+  private readonly previewClient: StoryblokClient | undefined;
 
-  constructor(client: StoryblokClient) {
+  constructor(client: StoryblokClient, previewClient?: StoryblokClient) {
     this.client = client;
+    this.previewClient = previewClient;
   }
 
-  /** The published story of a shop's content slug (`_` is the root), or undefined when there is none. */
-  story(shop: ShopContext, slug: string): Promise<ContentStory | undefined> {
-    return this.storyAt(storySlug(shop, slug), shop);
+  /**
+   * The story of a shop's content slug (`_` is the root), published or, for an editor's preview,
+   * its draft (catalogue spec point 4: content version); undefined when there is none.
+   */
+  story(
+    shop: ShopContext,
+    slug: string,
+    version: ContentVersion = "published",
+  ): Promise<ContentStory | undefined> {
+    return this.storyAt(storySlug(shop, slug), shop, version);
+  }
+
+  /** The space's id (`spaces/me`), which an editor's preview address is signed with. */
+  async spaceId(): Promise<string> {
+    const response = await this.client.get("cdn/spaces/me");
+    return String((response.data as { space: { id: number | string } }).space.id);
   }
 
   /**
@@ -79,10 +98,16 @@ export class ContentReader {
       .map((story) => shopStory(story, shop));
   }
 
-  private async storyAt(fullSlug: string, shop: ShopContext): Promise<ContentStory | undefined> {
+  private async storyAt(
+    fullSlug: string,
+    shop: ShopContext,
+    version: ContentVersion = "published",
+  ): Promise<ContentStory | undefined> {
+    const client = version === "draft" ? this.previewClient : this.client;
+    if (!client) throw new Error("Content service: no preview client for a draft");
     try {
-      const { data } = await this.client.getStory(fullSlug, {
-        version: "published",
+      const { data } = await client.getStory(fullSlug, {
+        version,
         language: contentLanguage(shop),
         resolve_links: "url",
       });

@@ -15,6 +15,8 @@ import { cmsPage } from "./cms-page.ts";
 import { cmsRoutes, isStorySlug } from "./cms-routes.ts";
 import { documentationEntries } from "./documentation.ts";
 import { layoutItem } from "./layout-items.ts";
+import { bridgeScriptPath, bridgeScriptRoutes } from "./bridge-script.ts";
+import { requestedVersion } from "./preview-version.ts";
 import { contentClient } from "./content-client.ts";
 import { ContentReader } from "./content-reader.ts";
 import { contentServicePath, contentServiceRoutes } from "./content-service/index.ts";
@@ -56,8 +58,10 @@ export function cmsApi(deps: CmsApiDependencies) {
   const stories = new StoryStore(deps.db, deps.spaceExportDir);
   const datasources = new DatasourceStore(deps.db, stories);
   const service = contentServiceRoutes({ stories, datasources }, settings.tokens);
+  const serviceApp = new Hono().route(contentServicePath, service);
   const content = new ContentReader(
-    contentClient(settings, new Hono().route(contentServicePath, service)),
+    contentClient(settings, serviceApp),
+    contentClient(settings, serviceApp, settings.tokens.preview),
   );
   const story = (shop: ShopContext, slug: string) =>
     isStorySlug(slug) ? content.story(shop, slug) : Promise.resolve(undefined);
@@ -65,10 +69,17 @@ export function cmsApi(deps: CmsApiDependencies) {
     mfe: "mfe-cms",
     routes: [
       { path: contentServicePath, routes: service },
-      { path: "/api/cms", routes: cmsRoutes(deps.shops, content, deps.logger) },
+      { path: "/api/cms", routes: cmsRoutes(deps.shops, content, deps.logger, settings) },
+      { path: bridgeScriptPath, routes: bridgeScriptRoutes() },
     ],
     client: (request: ClientRequest): CmsClient => ({
-      page: async (slug) => (isStorySlug(slug) ? cmsPage(content, request.shop, slug) : undefined),
+      page: async (slug, query = {}) => {
+        if (!isStorySlug(slug)) return undefined;
+        const version = await requestedVersion(content, settings.tokens.preview, query);
+        const draftOrPublished = version === "draft" ? "draft" : "published";
+        const page = await cmsPage(content, request.shop, slug, draftOrPublished);
+        return page && { ...page, version: draftOrPublished };
+      },
       layoutItem: (name) => layoutItem(content, request.shop, deps.logger, name),
       documentation: () => documentationEntries(content, request.shop),
     }),

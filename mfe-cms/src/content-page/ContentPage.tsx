@@ -1,17 +1,26 @@
+import { useState } from "react";
 import type { ContentStory } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
 import { ContentBlocks } from "./ContentBlocks.tsx";
+import { ContentShop } from "./content-shop.ts";
+import { usePreviewBridge, type PreviewState } from "./use-preview-bridge.ts";
 import "./content-page.css";
 
 export interface ContentPageState {
   readonly story: ContentStory;
+  /** Set for an editor's preview of the draft (catalogue spec point 6). */
+  readonly preview?: PreviewState;
 }
 
-/** A content page: the story's blocks in order. */
-export function ContentPage({ state }: FragmentProps<ContentPageState>) {
+/** A content page: the story's blocks in order; in the editor's preview, updated live. */
+export function ContentPage({ state, shop }: FragmentProps<ContentPageState>) {
+  const [story, setStory] = useState(state.story);
+  usePreviewBridge(state.preview, setStory);
   return (
-    <div className="cms-page">
-      <ContentBlocks blocks={state.story.content.body} />
-    </div>
+    <ContentShop value={shop}>
+      <div className="cms-page" data-content-version={state.preview ? "draft" : undefined}>
+        <ContentBlocks blocks={story.content.body} />
+      </div>
+    </ContentShop>
   );
 }

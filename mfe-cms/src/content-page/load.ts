@@ -7,6 +7,20 @@ import {
 import type { LoadedFragment } from "@shop/shared/server";
 import type { CmsClient } from "../api/client.ts";
 import type { ContentPageState } from "./ContentPage.tsx";
+import { hasPreviewMarker, previewQueryNames } from "./preview-query.ts";
+
+/**
+ * The address the editor bridge asks for the page's draft (`GET /api/cms/{slug}` with the
+ * preview address's own query), so a live update is converted like the page itself.
+ */
+function previewApiUrl(slug: string, locale: string, query: Readonly<Record<string, string>>) {
+  const params = new URLSearchParams({ locale });
+  for (const name of previewQueryNames) {
+    const value = query[name];
+    if (value !== undefined) params.set(name, value);
+  }
+  return `/api/cms/${slug}?${params.toString()}`;
+}
 
 /**
  * The CMS slug of a request: its path below the language (`kueche`, `kontakt`,
@@ -37,20 +51,30 @@ export function alternatePaths(
  * found (the edge's routing asks first for content paths; the contact and documentation routes
  * are fixed paths, so their story may be missing). A story asked for by another language's slug
  * redirects to its path in the page's language (catalogue spec point 2: the alternate-path
- * redirect).
+ * redirect). An editor's signed preview address (catalogue spec point 6) reads the draft and
+ * tells the browser where the bridge asks for updates.
  */
 export async function loadContentPage(
   request: FragmentRequest<CmsClient>,
 ): Promise<LoadedFragment<ContentPageState>> {
   const slug = contentSlug(request);
-  const found = await request.api.page(slug);
+  const found = await request.api.page(slug, request.query);
   if (!found) return { outcome: { kind: "notFound" } };
   const { page, alternates } = found;
   const language = request.shop.language;
   const own = alternates.find((alternate) => alternate.hreflang.toLowerCase() === language);
-  if (own && own.href !== request.path) return { outcome: { kind: "redirect", path: own.href } };
+  // Catalogue spec point 2: the alternate-path redirect is skipped in the editor's preview.
+  if (own && own.href !== request.path && !hasPreviewMarker(request.query)) {
+    return { outcome: { kind: "redirect", path: own.href } };
+  }
+  const draft = "version" in found && found.version === "draft";
   return {
-    state: { story: page },
+    state: {
+      story: page,
+      ...(draft
+        ? { preview: { apiUrl: previewApiUrl(slug, request.shop.locale, request.query) } }
+        : {}),
+    },
     head: {
       title: page.content.title ?? page.name,
       ...(page.content.description ? { description: page.content.description } : {}),

@@ -1,4 +1,5 @@
 import type { Country } from "@shop/shared";
+import type { TrackingConfig } from "../tracking/tracking-config.ts";
 
 /** Where the country picker sends a visitor who chooses a country (core spec point 2). */
 export interface CountryLink {
@@ -17,4 +18,6 @@ export interface ConsentClient {
     path: string,
     query: Readonly<Record<string, string>>,
   ): Promise<readonly CountryLink[]>;
+  /** The brand's tag manager and videos domain (issue 20 points 3 and 5). */
+  tracking(): Promise<TrackingConfig>;
 }

@@ -10,6 +10,7 @@ import {
   type ShopDirectory,
 } from "@shop/shared/platform";
 import { addConsentDecision, type ConsentDecision } from "../store/consent-log-store.ts";
+import { sameSiteOnly } from "./same-site.ts";
 
 /** The most a decision may carry: one page address and a few dozen services. */
 export const consentLogBounds = { bodyBytes: 4096, hrefLength: 2048, services: 50, nameLength: 64 };
@@ -93,7 +94,7 @@ export function consentLogRoutes(deps: ConsentLogDeps): Hono {
       throw new HTTPException(413, { message: "A consent decision is at most 4 KB" });
     },
   });
-  app.post("/log/", limitSize, async (c) => {
+  app.post("/log/", sameSiteOnly(), limitSize, async (c) => {
     const bucket = `consent-log:address:${deps.clientAddress(c)}`;
     const wait = await deps.rateLimits.retryAfter(bucket, consentLogLimit);
     if (wait > 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectCountry, detectVisitor } from "./detect-visitor.ts";
+import { detectCountry, detectVisitor, pageNotices } from "./detect-visitor.ts";
 
 const headers = (values: Record<string, string>) => (name: string) => values[name];
 
@@ -71,5 +71,14 @@ describe("the country picker", () => {
     expect(from({ "selected-country": "de", "country-picker-answered": "1" })).toEqual({
       open: false,
     });
+  });
+});
+
+describe("page notices", () => {
+  it("announce a voucher only when the shop stores its code", () => {
+    expect(pageNotices({ voucher: "WELCOME-10" })).toEqual(["voucherActivated"]);
+    expect(pageNotices({ voucher: "<b>free</b>" })).toEqual([]);
+    expect(pageNotices({ voucher: "x".repeat(41) })).toEqual([]);
+    expect(pageNotices({ redirect: "goodbye" })).toEqual(["accountDeleted"]);
   });
 });

@@ -10,6 +10,7 @@ import {
   type PageNotice,
   type VisitorContext,
 } from "@shop/shared";
+import { voucherPattern } from "./voucher.ts";
 
 /** Country headers set by the CDNs the shop may run behind, in the order they are trusted. */
 export const cdnCountryHeaders = [
@@ -40,10 +41,13 @@ export function detectCountry(
   return geoip.lookup(request.clientAddress)?.country.toLowerCase();
 }
 
-/** Notices the page's query asks for (core spec point 2). */
+/**
+ * Notices the page's query asks for (core spec point 2). The voucher toast only for a code the
+ * shop stores (`voucherPattern`, as `voucherCookie` does): never "activated" for one it refused.
+ */
 export function pageNotices(query: Readonly<Record<string, string>>): PageNotice[] {
   const notices: PageNotice[] = [];
-  if (query.voucher) notices.push("voucherActivated");
+  if (query.voucher && voucherPattern.test(query.voucher)) notices.push("voucherActivated");
   if (query.redirect === "goodbye") notices.push("accountDeleted");
   return notices;
 }

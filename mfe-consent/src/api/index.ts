@@ -11,6 +11,8 @@ import type { ConsentClient } from "./client.ts";
 import { consentLogRoutes } from "./consent-log-routes.ts";
 import { countryLinks } from "./country-links.ts";
 import { detectVisitor, type VisitorRequest } from "./detect-visitor.ts";
+import { trackingConfig } from "../tracking/tracking-config.ts";
+import { vitalsRoutes } from "./vitals-routes.ts";
 import { voucherCookie } from "./voucher.ts";
 
 export type { ConsentClient, CountryLink } from "./client.ts";
@@ -36,16 +38,22 @@ export interface ConsentApi extends SliceApi<ConsentClient> {
 
 /**
  * The consent team's server side: the consent log (`POST /api/consent/log/`, core spec point 7),
+ * the performance beacon and its report (`/api/consent/vitals/`, issue 20 point 6; decision 0041),
+ * the brand's tracking configuration (`SHOP_GTM_*`, `SHOP_VIDEOS_DOMAIN`, read once from `env`),
  * the country picker's links for its fragment, and what the edge asks per page: who the visitor is (crawler, retail app, country, country
  * picker, notices) and the voucher cookie a page's `?voucher=` sets (core spec point 9).
  */
-export function consentApi(deps: PlatformServices) {
+export function consentApi(deps: PlatformServices, env: NodeJS.ProcessEnv = process.env) {
+  const tracking = trackingConfig(env);
   return {
     mfe: "mfe-consent",
-    routes: [{ path: consentApiPath, routes: consentLogRoutes(deps) }],
+    routes: [
+      { path: consentApiPath, routes: consentLogRoutes(deps).route("/", vitalsRoutes(deps)) },
+    ],
     client: (request: ClientRequest): ConsentClient => ({
       countryLinks: (path, query) =>
         Promise.resolve(countryLinks(deps.shops, request.shop.brand, path, query)),
+      tracking: () => Promise.resolve(tracking[request.shop.brand]),
     }),
     detectVisitor,
     voucherCookie,

@@ -25,6 +25,7 @@ import { ConsentSecondLayer } from "./ConsentSecondLayer.tsx";
 import { acceptedServices, recordDecision } from "./record-decision.ts";
 import { useConsentCommands } from "./use-consent-commands.ts";
 import { ActionButton } from "../ui/ActionButton.tsx";
+import { useTracking, type TrackingState } from "../tracking/use-tracking.ts";
 import "./consent-banner.css";
 
 export interface ConsentBannerState {
@@ -42,6 +43,8 @@ export interface ConsentBannerState {
   readonly countryPicker: CountryPickerDecision;
   /** The brand's shop in every country, at this page's path (only while the picker may open). */
   readonly countryLinks: readonly CountryLink[];
+  /** The brand's tag manager, videos domain and the page's type (issue 20 points 3 and 5). */
+  readonly tracking: TrackingState;
 }
 
 type Layer = "first" | "second";
@@ -62,6 +65,7 @@ export function ConsentBanner({ state, shop }: FragmentProps<ConsentBannerState>
   const [draft, setDraft] = useState(state.services);
   const [pickerOpen, setPickerOpen] = useState(state.countryPicker.open);
   const layerRef = useRef<HTMLDivElement>(null);
+  useTracking(state.tracking, shop, status);
 
   useEffect(() => {
     pushToDataLayer({ event: "consent_default", consent: state.services });

@@ -9,7 +9,7 @@ import {
 export const consentLogPath = "/api/consent/log/";
 
 /** The edge's runtime config of this page (`RuntimeConfig`), or nothing. */
-function runtimeConfig(): Partial<RuntimeConfig> {
+export function runtimeConfig(): Partial<RuntimeConfig> {
   try {
     const element = document.getElementById(pageMarkup.runtimeConfigId);
     return JSON.parse(element?.textContent ?? "{}") as Partial<RuntimeConfig>;

@@ -35,3 +35,4 @@ export {
 } from "./password-rules.ts";
 export { resetTokenMaxLength, validateResetToken } from "./reset-token.ts";
 export { maxRawTextLength } from "./text-input.ts";
+export * from "./message-refs.ts";

@@ -12,7 +12,15 @@ export interface FragmentCatalog {
     | "categoryListing"
     | "categoryNavigation";
   "mfe-cms": "contentPage" | "errorPage" | "footer" | "documentationNavigation" | "campaignBanner";
-  "mfe-basket": "miniBasket" | "basketPage" | "wishlistPage" | "thankYouPage";
+  "mfe-basket":
+    | "miniBasket"
+    | "basketPage"
+    | "wishlistPage"
+    | "thankYouPage"
+    | "checkoutPage"
+    | "ordersPage"
+    | "orderDetailPage"
+    | "orderComplaintPage";
   "mfe-account":
     | "accountLink"
     | "loginPage"
@@ -22,7 +30,9 @@ export interface FragmentCatalog {
     | "changePasswordPage"
     | "addressBookPage"
     | "deleteAccountPage"
-    | "myDataPage";
+    | "myDataPage"
+    | "accountContactPage"
+    | "balancePage";
   "mfe-consent": "consentBanner";
 }
 

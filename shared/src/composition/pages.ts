@@ -82,6 +82,15 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
     layout: "default",
     fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "loginPage" })],
   },
+  // The checkout (issue 18): its steps in the checkout layout, like the checkout's login.
+  checkout: {
+    layout: "checkout",
+    fragments: [
+      place("main", { mfe: "mfe-basket", fragment: "checkoutPage" }),
+      footer,
+      place("overlay", { mfe: "mfe-consent", fragment: "consentBanner" }),
+    ],
+  },
   // The checkout's login: the same login page in the checkout layout (no navigation, no basket).
   checkoutLogin: {
     layout: "checkout",
@@ -118,6 +127,29 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
   myData: {
     layout: "default",
     fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "myDataPage" })],
+  },
+  accountContact: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "accountContactPage" })],
+  },
+  // The account's orders (issue 18, point 6), the basket team's: another shopper's or an
+  // unknown order number answers the not-found page.
+  orders: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-basket", fragment: "ordersPage" })],
+  },
+  orderDetail: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-basket", fragment: "orderDetailPage" })],
+  },
+  orderComplaint: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-basket", fragment: "orderComplaintPage" })],
+  },
+  // Only where the shop has a balance: elsewhere the fragment answers the not-found page.
+  balance: {
+    layout: "default",
+    fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "balancePage" })],
   },
 };
 

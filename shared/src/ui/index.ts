@@ -3,3 +3,4 @@ export * from "./FragmentErrorBoundary.tsx";
 export * from "./FragmentRoot.tsx";
 export * from "./dialog/index.ts";
 export * from "./toast/index.ts";
+export * from "./forms/index.ts";

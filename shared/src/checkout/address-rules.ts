@@ -1,16 +1,12 @@
-// The address book's field rules (issue 17, account pages), pure: the API checks a body with
-// them and the address form's Yup schema is built from them, so both refuse the same input with
-// the same message keys. Postcodes follow the shared per-country rules the checkout uses too.
-import {
-  countries,
-  isPostcodeOf,
-  normalisedPostcode,
-  validateGender,
-  validatePersonName,
-  type Country,
-  type FieldError,
-  type OrderAddress,
-} from "@shop/shared";
+// An address's field rules (issue 17's address book, issue 18's checkout), pure: the APIs check
+// a body with them and the address forms' Yup schemas are built from them, so browser and server
+// refuse the same input with the same message keys. Postcodes follow the per-country rules.
+import type { FieldError } from "../api/user.ts";
+import { validateGender } from "../auth/choice-rules.ts";
+import { validatePersonName } from "../auth/name-rules.ts";
+import { countries, type Country } from "../shops/shops.ts";
+import type { OrderAddress } from "./orders.ts";
+import { isPostcodeOf, normalisedPostcode } from "./postcode-rules.ts";
 
 /** One field's outcome: its normalised value, or its issues as message keys with parameters. */
 type FieldCheck<T> =

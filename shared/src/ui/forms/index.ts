@@ -1,0 +1,5 @@
+export * from "./FieldMessages.tsx";
+export * from "./TextField.tsx";
+export * from "./use-shown-error.ts";
+export * from "./ChoiceField.tsx";
+export * from "./SelectField.tsx";
