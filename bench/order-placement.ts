@@ -65,7 +65,7 @@ interface ShopperRun {
 }
 
 /** One shopper: a session of its own, then basket, order, basket, order until the time is up. */
-async function shopper(base: string, variants: readonly string[], until: number) {
+async function shopper(base: string, variants: string[], until: number) {
   const run: ShopperRun = { placementsMs: [], refused: 0, refusals: new Map() };
   const basketKey = `basket_home-de_${randomBytes(16).toString("hex")}`;
   let cookie = "";
@@ -84,13 +84,21 @@ async function shopper(base: string, variants: readonly string[], until: number)
     return response;
   };
   while (performance.now() < until) {
-    for (let line = 0; line < 2; line += 1) {
+    for (let line = 0; line < 2;) {
+      const variantId = pick(variants);
       const added = await call(`/api/shop/basket/addItem/?locale=${locale}`, {
         basketKey,
-        variantId: pick(variants),
+        variantId,
         quantity: 1,
       });
+      // The run sells variants out: those leave the list, the shopper picks another.
+      if (added.status === 409 && variants.length > 10) {
+        variants.splice(variants.indexOf(variantId), 1);
+        await added.arrayBuffer();
+        continue;
+      }
       if (!added.ok) throw new Error(`addItem answered ${added.status}: ${await added.text()}`);
+      line += 1;
     }
     const startedAt = performance.now();
     const placed = await call(
