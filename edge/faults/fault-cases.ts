@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { brokenSliceDist } from "@shop/shared/testing/broken-slice";
 import type { Cluster } from "../src/cluster/cluster.ts";
 import type { DelayingProxy } from "./delaying-proxy.ts";
 import type { OwnPostgres } from "./own-postgres.ts";
@@ -231,4 +233,39 @@ export async function acrossInstances({ cluster, load }: FaultContext): Promise<
     (status) => ({ at: startedAt, ms: 0, kind: "write", status, retryAfter: false }),
   );
   return result("20 at once across instances", samples, null, problems);
+}
+
+const catalogueDist = path.resolve(import.meta.dirname, "..", "..", "mfe-catalog", "dist");
+
+/**
+ * One instance's catalogue renderer throwing on every render (a bad deploy on one machine): its
+ * pages still answer 200 with the catalogue's slots fallen back and every other slot rendered,
+ * and no request through the balancer fails.
+ */
+export async function rendererThrowing({ cluster, load }: FaultContext): Promise<CaseResult> {
+  const startedAt = performance.now();
+  const broken = 2;
+  await cluster.signal(broken, "SIGTERM");
+  await cluster.startInstance(broken, {
+    SHOP_SLICE_DIST_MFE_CATALOG: brokenSliceDist(catalogueDist, "mfe-catalog"),
+  });
+  await wait(cluster.checkIntervalMs * 3);
+  const problems: string[] = [];
+  const response = await fetch(`${cluster.instanceUrl(broken)}/de/`);
+  const html = await response.text();
+  if (response.status !== 200)
+    problems.push(`the broken instance's home page answered ${response.status}`);
+  const slot = (fragment: string, status: string) =>
+    html.includes(`data-fragment="${fragment}"`) &&
+    new RegExp(`data-fragment="${fragment}"[^>]*data-status="${status}"`).test(html);
+  if (!slot("mfe-catalog/categoryNavigation", "fallback"))
+    problems.push("the catalogue's slot did not fall back");
+  if (!slot("mfe-cms/footer", "rendered")) problems.push("the content's footer did not render");
+  await wait(3000);
+  await cluster.restart(broken);
+  await wait(cluster.checkIntervalMs * 3);
+  const samples = load.between(startedAt);
+  const failures = samples.filter(failed);
+  if (failures.length > 0) problems.push(`${failures.length} requests failed`);
+  return result("one instance's catalogue renderer throwing", samples, null, problems);
 }

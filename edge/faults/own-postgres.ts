@@ -17,6 +17,8 @@ function run(program: string, args: readonly string[]): void {
     {
       // Not a pipe: the server pg_ctl starts would hold it open, and this call wait for ever.
       stdio: ["ignore", "ignore", "inherit"],
+      // A folder the postgres user may enter (a checkout may be closed to it).
+      cwd: os.tmpdir(),
     },
   );
 }

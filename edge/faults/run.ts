@@ -12,6 +12,7 @@ import {
   acrossInstances,
   databaseStopped,
   killOneInstance,
+  rendererThrowing,
   rollingRestart,
   slowDatabase,
   type CaseResult,
@@ -103,6 +104,7 @@ try {
     acrossInstances,
     killOneInstance,
     rollingRestart,
+    rendererThrowing,
     databaseStopped,
     slowDatabase,
   ]) {

@@ -82,8 +82,11 @@ export class Cluster {
     return `http://127.0.0.1:${this.#instance(index).port}`;
   }
 
-  /** Starts (or starts again) one instance and resolves once it is ready. */
-  async startInstance(index: number): Promise<void> {
+  /**
+   * Starts (or starts again) one instance and resolves once it is ready; `env` adds settings
+   * for this start only (the fault suite gives one instance a broken slice).
+   */
+  async startInstance(index: number, env: NodeJS.ProcessEnv = {}): Promise<void> {
     const instance = this.#instance(index);
     const child = startProcess(
       process.execPath,
@@ -97,6 +100,7 @@ export class Cluster {
         // The balancer notices a draining instance within two checks.
         SHOP_DRAIN_DELAY_MS: String(this.checkIntervalMs * 2 + 250),
         SHOP_TRUSTED_PROXIES: "127.0.0.1 ::1 ::ffff:127.0.0.1",
+        ...env,
       },
       this.#options.stdio ?? "inherit",
     );
