@@ -64,7 +64,8 @@ export async function killOneInstance({ cluster, load }: FaultContext): Promise<
   return result(
     "edge instance killed (SIGKILL)",
     samples,
-    lastFailure ? lastFailure.at - killedAt : 0,
+    // Until the last failed request ended (one in flight at the kill was sent before it).
+    lastFailure ? Math.max(0, lastFailure.at + lastFailure.ms - killedAt) : 0,
     problems,
   );
 }
