@@ -117,7 +117,7 @@ export function createEdge(deps: AppDeps): Edge {
   app.route("/healthz", healthRoutes(deps.store));
   app.route("/readyz", readinessRoutes(deps.store, readiness));
   app.route("/_mfe", assetRoutes(deps.store));
-  app.route("/", siteFileRoutes());
+  app.route("/", siteFileRoutes(deps.shops));
   const catalog = deps.slices["mfe-catalog"];
   // Sitemaps: the language home pages and the pages of every slice that lists its own.
   const sitemapSlices = Object.entries(deps.slices).flatMap(([name, slice]) =>

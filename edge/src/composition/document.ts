@@ -7,6 +7,7 @@ import {
   type ShopContext,
 } from "@shop/shared";
 import type { HeadTags } from "../head/head-tags.ts";
+import { siteIconLinks } from "../head/site-icons.ts";
 
 export interface DocumentHead {
   readonly shop: ShopContext;
@@ -36,7 +37,7 @@ export function documentStart({ shop, head, styles, scripts, preloads }: Documen
       (locale) => `<meta property="og:locale:alternate" content="${attribute(locale)}">`,
     ),
     head.canonical ? `<meta property="og:url" content="${attribute(head.canonical)}">` : "",
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    ...siteIconLinks(shop),
     ...styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
     ...scripts.map((src) => `<script defer src="${attribute(src)}"></script>`),
     ...preloads.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
