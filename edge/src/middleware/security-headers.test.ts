@@ -68,3 +68,23 @@ describe("security headers by Hono's secureHeaders", () => {
     expect(response.headers.get("content-security-policy")).toMatch(/; upgrade-insecure-requests$/);
   });
 });
+
+describe("the content editor's preview", () => {
+  it("may be framed by Storyblok's editor, and only an address with the editor's signed token", async () => {
+    const { app } = await testEdge();
+    const preview = await app.request(
+      "/de/?_storyblok=12&_storyblok_tk[space_id]=1&_storyblok_tk[timestamp]=1&_storyblok_tk[token]=abc",
+    );
+    expect(preview.headers.get("content-security-policy")).toContain(
+      "frame-ancestors 'self' https://app.storyblok.com",
+    );
+    expect(preview.headers.get("x-frame-options")).toBeNull();
+    for (const path of ["/de/", "/de/?_storyblok=12"]) {
+      const page = await app.request(path);
+      expect(page.headers.get("content-security-policy"), path).toMatch(
+        /frame-ancestors 'self'(;|$)/,
+      );
+      expect(page.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+    }
+  });
+});

@@ -14,6 +14,21 @@ export interface SecurityHeaderOptions {
  */
 export const videoPlayerOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
+/**
+ * Storyblok's visual editor, which frames a content page to show an editor's draft (decision
+ * 0043; the shop's editor bridge accepts messages from this origin only).
+ */
+export const contentEditorOrigin = "https://app.storyblok.com";
+
+/**
+ * Whether a request asks for the editor's preview: Storyblok's editor adds `_storyblok` and its
+ * signed token to the address it frames. Whether the draft is shown is the content slice's
+ * check; here it only decides who may frame the answer.
+ */
+function asksForEditorPreview(url: URL): boolean {
+  return url.searchParams.has("_storyblok") && url.searchParams.has("_storyblok_tk[token]");
+}
+
 /** HSTS over HTTPS: two years, subdomains included. */
 export const hstsValue = "max-age=63072000; includeSubDomains";
 
@@ -26,6 +41,17 @@ export const hstsValue = "max-age=63072000; includeSubDomains";
  * CDN origin and product images appear in e-mails, both loaded from other origins.
  */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  const everyPage = headersFor(options, { framedBy: [] });
+  // An editor's preview may be framed by the editor, and by nobody else (issue 19).
+  const editorPreview = headersFor(options, { framedBy: [contentEditorOrigin] });
+  return (c, next) =>
+    asksForEditorPreview(new URL(c.req.url)) ? editorPreview(c, next) : everyPage(c, next);
+}
+
+function headersFor(
+  options: SecurityHeaderOptions,
+  { framedBy }: { framedBy: readonly string[] },
+): MiddlewareHandler {
   const assets = ["'self'", ...options.assetOrigins];
   return secureHeaders({
     contentSecurityPolicy: {
@@ -39,7 +65,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: ["'self'"],
+      frameAncestors: ["'self'", ...framedBy],
       ...(options.secure ? { upgradeInsecureRequests: [] } : {}),
     },
     strictTransportSecurity: options.secure ? hstsValue : false,
@@ -53,6 +79,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     },
     crossOriginOpenerPolicy: "same-origin",
     crossOriginResourcePolicy: false,
-    xFrameOptions: "SAMEORIGIN",
+    // X-Frame-Options knows no list of origins: left out where CSP names the editor.
+    xFrameOptions: framedBy.length === 0 ? "SAMEORIGIN" : false,
   });
 }
