@@ -35,7 +35,8 @@ export interface SliceSettings {
 
 /**
  * Builds every slice's API over the platform's services and wires the calls between teams: the
- * basket reads product lines from the catalogue, a sign-in merges the visitor's basket and
+ * basket reads product lines from the catalogue, the content team's campaigns read a page's
+ * product or category facts from it, a sign-in merges the visitor's basket and
  * wishlist into the account's, and a deleted account's baskets and wishlists go with it.
  */
 export function sliceApis(platform: PlatformServices, settings: SliceSettings) {
@@ -56,7 +57,7 @@ export function sliceApis(platform: PlatformServices, settings: SliceSettings) {
     "mfe-catalog": catalog,
     "mfe-basket": basket,
     "mfe-account": account,
-    "mfe-cms": cmsApi(platform),
+    "mfe-cms": cmsApi({ ...platform, catalogue: catalog.facts }),
     "mfe-consent": consentApi(platform),
   } as const;
 }

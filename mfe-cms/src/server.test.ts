@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { CmsPageResponse, ContentStory, FragmentRenderer } from "@shop/shared";
+import type {
+  CataloguePageFacts,
+  CmsPageResponse,
+  ContentStory,
+  FragmentRenderer,
+} from "@shop/shared";
 import { builtServerModule, fragmentRequest } from "@shop/shared/testing";
 import type { CmsClient, DocumentationEntry, LayoutItemsResponse } from "./api/client.ts";
 
@@ -13,10 +18,13 @@ function fakeCmsClient(
     layout = null,
     bannerPage = null,
     documentation = [],
+    facts = {},
   }: {
     layout?: LayoutItemsResponse["layout"];
     bannerPage?: LayoutItemsResponse["bannerPage"];
     documentation?: readonly DocumentationEntry[];
+    /** The catalogue's facts by product number or category path. */
+    facts?: Readonly<Record<string, CataloguePageFacts>>;
   } = {},
 ) {
   const calls: string[] = [];
@@ -32,6 +40,11 @@ function fakeCmsClient(
         ] as LayoutItemsResponse[N],
       ),
     documentation: () => Promise.resolve(documentation),
+    catalogueFacts: (page) => {
+      const key = "referenceKey" in page ? page.referenceKey : page.path;
+      calls.push(`facts:${key}`);
+      return Promise.resolve(facts[key]);
+    },
   };
   return { api, calls };
 }
@@ -385,6 +398,72 @@ describe("the content team's built fragment renderer", () => {
     // The container needs the product number and the sale flag, which is the catalogue's.
     const product = await render("/de/p/topf-1000123/", "product", { pdp: "topf-1000123" });
     expect(product.html).not.toContain("cms-campaign");
+  });
+
+  it("asks the catalogue's facts for the brand, subbrand, breadcrumb and sale triggers", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const trigger = (type: string, value: string) => ({
+      _uid: `${type}-${value}`,
+      component: "campaign_trigger",
+      type,
+      value,
+    });
+    const campaign = (campaignId: string, triggers: readonly object[]) => ({
+      _uid: campaignId,
+      component: "campaign",
+      campaignId,
+      headline: campaignId,
+      triggers,
+    });
+    const bannerPage = {
+      ...story,
+      content: {
+        component: "bannerConfig",
+        body: [
+          campaign("brand", [trigger("marke", "Kochwerk")]),
+          campaign("subbrand", [trigger("subbrand", "Kochwerk Pro")]),
+          campaign("pots-on-sale", [
+            {
+              _uid: "k",
+              component: "campaign_trigger_container",
+              triggers: [trigger("breadcrumb", "Töpfe"), trigger("sale", "")],
+            },
+          ]),
+        ],
+      },
+    };
+    const { api, calls } = fakeCmsClient(
+      {},
+      {
+        bannerPage,
+        facts: {
+          "1000123": { brand: "Kochwerk", breadcrumb: ["Küche", "Töpfe"], sale: true },
+          "1000124": { brand: "Tischlein", subbrand: "Kochwerk Pro", breadcrumb: [], sale: true },
+          "/de/kueche/toepfe/": { breadcrumb: ["Küche", "Töpfe"], sale: false },
+        },
+      },
+    );
+    const shown = async (path: string, route: "content" | "product", params = {}) => {
+      const { html } = await renderer.render(
+        "campaignBanner",
+        fragmentRequest({ path, route, params, api }),
+      );
+      return [...html.matchAll(/cms-campaign__headline">([^<]+)</g)].map(([, id]) => id);
+    };
+    expect(await shown("/de/p/topf-1000123/", "product", { pdp: "topf-1000123" })).toEqual([
+      "brand",
+      "pots-on-sale",
+    ]);
+    expect(await shown("/de/p/pfanne-1000124/", "product", { pdp: "pfanne-1000124" })).toEqual([
+      "subbrand",
+    ]);
+    // A category page is no sale: the container needs both.
+    const category = { category: "toepfe" };
+    expect(await shown("/de/kueche/toepfe/", "content", category)).toEqual([]);
+    // A page that is neither product nor category never asks the catalogue.
+    calls.length = 0;
+    expect(await shown("/de/ueber-uns/", "content")).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   it("answers a reserved slug with 'Not found'", async () => {

@@ -12,6 +12,7 @@ import { catalogueDataVersion } from "../store/data-version.ts";
 import { RecommendationEngine } from "../store/recommendations/recommendation-engine.ts";
 import { SqlCatalogue } from "../store/sql-catalogue.ts";
 import { catalogClient } from "./catalog-client.ts";
+import { catalogueFacts } from "./catalogue-facts.ts";
 import { catalogueLinesRoutes } from "./catalogue-lines-routes.ts";
 import type { CatalogClient } from "./client.ts";
 import { imageRoutes } from "./image-routes.ts";
@@ -116,6 +117,8 @@ export function catalogApi(deps: CatalogDeps) {
   return {
     ...api,
     lines,
+    /** What the content team's campaign triggers ask of a product or category page. */
+    facts: catalogueFacts(deps.db, (context) => catalogue.navigation(context)),
     /** The brand's category tree in the shop's language (the page frame's menu). */
     navigation: (context: ShopContext): Promise<NavigationNode[]> => catalogue.navigation(context),
     /** The catalogue's pages of each shop language for the sitemaps (categories, listed products). */

@@ -1,4 +1,4 @@
-import type { CmsPageResponse, ContentStory } from "@shop/shared";
+import type { CataloguePageFacts, CmsPageResponse, ContentStory } from "@shop/shared";
 import type { ContentVersion } from "./content-reader.ts";
 
 /** A content page as the loader gets it: the page, its alternates and which version it is. */
@@ -28,6 +28,14 @@ export interface CmsClient {
   layoutItem<N extends keyof LayoutItemsResponse>(name: N): Promise<LayoutItemsResponse[N]>;
   /** The documentation's pages in the shop's language, in their editors' order (side navigation). */
   documentation(): Promise<readonly DocumentationEntry[]>;
+  /**
+   * The catalogue's facts of the product (`{ referenceKey }`) or category page (`{ path }`) the
+   * request shows, for the campaigns' catalogue triggers; undefined when the catalogue has none
+   * or is not wired (then those triggers do not match).
+   */
+  catalogueFacts(
+    page: { readonly referenceKey: string } | { readonly path: string },
+  ): Promise<CataloguePageFacts | undefined>;
 }
 
 /** One page of the documentation's side navigation. */

@@ -1,7 +1,7 @@
 // The content team's public server entry (`@shop/mfe-cms/api`): the only thing the edge imports.
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
-import type { ContentStory, ShopContext } from "@shop/shared";
+import type { CatalogueFacts, ContentStory, ShopContext } from "@shop/shared";
 import type {
   ClientRequest,
   PlatformServices,
@@ -38,6 +38,8 @@ export type CmsApiDependencies = PlatformServices & {
   readonly content?: ContentSettings;
   /** The space exports loaded into an empty space; `mfe-cms/content/spaces` by default. */
   readonly spaceExportDir?: string;
+  /** The catalogue's page facts for the campaign triggers, as the edge wires them. */
+  readonly catalogue?: CatalogueFacts;
 };
 
 /** The content team's server side as the edge holds it: a slice API, and the story lookup. */
@@ -82,6 +84,12 @@ export function cmsApi(deps: CmsApiDependencies) {
       },
       layoutItem: (name) => layoutItem(content, request.shop, deps.logger, name),
       documentation: () => documentationEntries(content, request.shop),
+      catalogueFacts: async (page) => {
+        if (!deps.catalogue) return undefined;
+        return "referenceKey" in page
+          ? deps.catalogue.productFacts(request.shop, page.referenceKey)
+          : deps.catalogue.categoryFacts(request.shop, page.path);
+      },
     }),
     story,
     dataVersion: () => content.cacheVersion(),

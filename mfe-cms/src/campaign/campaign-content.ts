@@ -1,4 +1,4 @@
-import type { ContentBlock, FragmentRequest } from "@shop/shared";
+import type { CataloguePageFacts, ContentBlock, FragmentRequest } from "@shop/shared";
 import { productReferenceFromPdp } from "@shop/shared";
 import type { ContentLink } from "../api/content-link.ts";
 import { blocksField, linkField, textField } from "../content-page/block-fields.ts";
@@ -59,17 +59,32 @@ export function campaignOf(
 }
 
 /**
- * What the content team knows of the page on the server: its path, whether it is the checkout,
- * and a product page's product number. The product's brand, subbrand and sale flag and the
- * breadcrumb's category names are the catalogue's: without them, those triggers do not match.
+ * What a campaign trigger can ask of the page: its path, whether it is the checkout, a product
+ * page's product number, and the catalogue's facts of the product or category shown (brand,
+ * subbrand, breadcrumb, sale), which the loader reads only when a campaign asks them.
  */
-export function campaignPage(request: FragmentRequest): CampaignPage {
+export function campaignPage(request: FragmentRequest, facts?: CataloguePageFacts): CampaignPage {
   const pdp = request.route === "product" ? request.params.pdp : undefined;
   return {
     path: request.path,
     checkout: request.route === "checkout" || request.route === "checkoutLogin",
     ...(pdp ? { productNumber: productReferenceFromPdp(pdp) } : {}),
-    breadcrumb: [],
-    sale: false,
+    ...(facts?.brand ? { brand: facts.brand } : {}),
+    ...(facts?.subbrand ? { subbrand: facts.subbrand } : {}),
+    breadcrumb: facts?.breadcrumb ?? [],
+    sale: facts?.sale ?? false,
   };
+}
+
+/**
+ * Which catalogue page a request shows, for `CmsClient.catalogueFacts`: a product page by its
+ * product number, a category page (the edge sets `params.category`) by its path; none otherwise.
+ */
+export function cataloguePageOf(
+  request: FragmentRequest,
+): { readonly referenceKey: string } | { readonly path: string } | undefined {
+  if (request.route === "product" && request.params.pdp) {
+    return { referenceKey: productReferenceFromPdp(request.params.pdp) };
+  }
+  return request.params.category ? { path: request.path } : undefined;
 }

@@ -11,6 +11,23 @@ export const triggerTypes = [
 
 export type TriggerType = (typeof triggerTypes)[number];
 
+/** The triggers only the catalogue can answer: the product's or category's facts. */
+const catalogueTriggerTypes: ReadonlySet<TriggerType> = new Set([
+  "marke",
+  "subbrand",
+  "breadcrumb",
+  "sale",
+]);
+
+/** Whether a campaign has a trigger, also inside a container, that needs the catalogue's facts. */
+export function asksCatalogueFacts(triggers: readonly CampaignTrigger[]): boolean {
+  return triggers.some((trigger) =>
+    trigger.type === "container"
+      ? asksCatalogueFacts(trigger.triggers)
+      : catalogueTriggerTypes.has(trigger.type),
+  );
+}
+
 /** One condition on the page, or a container whose nested triggers must all match. */
 export type CampaignTrigger =
   | { readonly type: TriggerType; readonly value: string }

@@ -6,3 +6,4 @@ export * from "./user.ts";
 export * from "./basket.ts";
 export * from "./search.ts";
 export * from "./catalogue-lines.ts";
+export * from "./catalogue-facts.ts";
