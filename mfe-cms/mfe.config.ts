@@ -9,6 +9,7 @@ export default {
     "./footer": "./src/footer/browser.ts",
     "./campaignBanner": "./src/campaign/browser.ts",
     "./documentationNavigation": "./src/documentation-navigation/browser.ts",
+    "./layoutContent": "./src/layout-content/browser.ts",
   },
   serverEntry: "./src/server.ts",
 } satisfies SliceBuildConfig;

@@ -19,12 +19,14 @@ function fakeCmsClient(
     bannerPage = null,
     documentation = [],
     facts = {},
+    layoutContents = {},
   }: {
     layout?: LayoutItemsResponse["layout"];
     bannerPage?: LayoutItemsResponse["bannerPage"];
     documentation?: readonly DocumentationEntry[];
     /** The catalogue's facts by product number or category path. */
     facts?: Readonly<Record<string, CataloguePageFacts>>;
+    layoutContents?: Readonly<Record<string, ContentStory>>;
   } = {},
 ) {
   const calls: string[] = [];
@@ -40,6 +42,10 @@ function fakeCmsClient(
         ] as LayoutItemsResponse[N],
       ),
     documentation: () => Promise.resolve(documentation),
+    layoutContent: (name) => {
+      calls.push(`layout:${name}`);
+      return Promise.resolve(layoutContents[name] ?? null);
+    },
     catalogueFacts: (page) => {
       const key = "referenceKey" in page ? page.referenceKey : page.path;
       calls.push(`facts:${key}`);
@@ -463,6 +469,34 @@ describe("the content team's built fragment renderer", () => {
     // A page that is neither product nor category never asks the catalogue.
     calls.length = 0;
     expect(await shown("/de/ueber-uns/", "content")).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the checkout's layout content on the checkout and the login's on both login pages", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const layout = (headline: string): ContentStory => ({
+      ...story,
+      content: { component: "layoutContent", body: [{ _uid: "t", component: "text", headline }] },
+    });
+    const { api, calls } = fakeCmsClient(
+      {},
+      {
+        layoutContents: {
+          checkout: layout("Sicher einkaufen"),
+          login: layout("Ihre Vorteile mit einem Kundenkonto"),
+        },
+      },
+    );
+    const render = (route: "checkout" | "checkoutLogin" | "login" | "basket") =>
+      renderer.render("layoutContent", fragmentRequest({ route, path: "/de/x/", api }));
+    expect((await render("checkout")).html).toContain(
+      '<div class="cms-layout-content"><section class="cms-text"><h2 class="cms-text__headline">Sicher einkaufen</h2>',
+    );
+    for (const route of ["login", "checkoutLogin"] as const) {
+      expect((await render(route)).html).toContain("Ihre Vorteile mit einem Kundenkonto");
+    }
+    calls.length = 0;
+    expect((await render("basket")).html).toBe("");
     expect(calls).toEqual([]);
   });
 

@@ -11,6 +11,8 @@ import { loadDocumentationNavigation } from "./documentation-navigation/load.ts"
 import { Footer } from "./footer/Footer.tsx";
 import { loadFooter } from "./footer/load.ts";
 import { ErrorPage } from "./error-page/ErrorPage.tsx";
+import { LayoutContent } from "./layout-content/LayoutContent.tsx";
+import { loadLayoutContent } from "./layout-content/load.ts";
 import { loadErrorPage } from "./error-page/load.ts";
 
 /**
@@ -44,6 +46,12 @@ export default defineFragmentRenderer<"mfe-cms", CmsClient>({
       personal: false,
       Component: CampaignBanners,
       load: loadCampaignBanners,
+    }),
+    // The checkout's or the login pages' layout content (catalogue spec point 2), by route.
+    layoutContent: serverFragment({
+      personal: false,
+      Component: LayoutContent,
+      load: loadLayoutContent,
     }),
     errorPage: serverFragment({
       personal: false,

@@ -29,6 +29,11 @@ export interface CmsClient {
   /** The documentation's pages in the shop's language, in their editors' order (side navigation). */
   documentation(): Promise<readonly DocumentationEntry[]>;
   /**
+   * A layout content by name (the checkout's or the login pages'): its story, or null when the
+   * shop has none or the content service failed.
+   */
+  layoutContent(name: LayoutContentName): Promise<ContentStory | null>;
+  /**
    * The catalogue's facts of the product (`{ referenceKey }`) or category page (`{ path }`) the
    * request shows, for the campaigns' catalogue triggers; undefined when the catalogue has none
    * or is not wired (then those triggers do not match).
@@ -37,6 +42,9 @@ export interface CmsClient {
     page: { readonly referenceKey: string } | { readonly path: string },
   ): Promise<CataloguePageFacts | undefined>;
 }
+
+/** The layout contents the spec names that pages show beside their main fragment. */
+export type LayoutContentName = "checkout" | "login";
 
 /** One page of the documentation's side navigation. */
 export interface DocumentationEntry {

@@ -1,6 +1,6 @@
 import type { ContentStory, ShopContext } from "@shop/shared";
 import type StoryblokClient from "storyblok-js-client";
-import type { LayoutItemsResponse } from "./client.ts";
+import type { LayoutContentName, LayoutItemsResponse } from "./client.ts";
 import type { DeliveredStory } from "./content-service/delivered-story.ts";
 import { contentLanguage, shopStory, storySlug } from "./shop-story.ts";
 
@@ -80,6 +80,14 @@ export class ContentReader {
   ): Promise<LayoutItemsResponse[N]> {
     const story = await this.storyAt(`config/${shop.brand}/${layoutItemSlugs[name]}`, shop);
     return ((name === "bannerPage" ? story : story?.content) ?? null) as LayoutItemsResponse[N];
+  }
+
+  /**
+   * A layout content of the shop looked up by name (catalogue spec point 2: the checkout and
+   * login content layouts), the story `config/{brand}/{name}-layout`; null when it has none.
+   */
+  async layoutContent(shop: ShopContext, name: LayoutContentName): Promise<ContentStory | null> {
+    return (await this.storyAt(`config/${shop.brand}/${name}-layout`, shop)) ?? null;
   }
 
   /**

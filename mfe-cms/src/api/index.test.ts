@@ -159,3 +159,28 @@ describe("the story lookup of page routing", () => {
     expect(await api.story(shopContext("home", "de", "de"), "nicht-da")).toBeUndefined();
   });
 });
+
+describe("the layout contents of the seeded spaces", () => {
+  it("has the checkout's and the login's for both brands, in each shop's language", async () => {
+    const headlines = new Map<string, string>();
+    for (const [brand, country, language] of [
+      ["home", "de", "de"],
+      ["home", "fr", "fr"],
+      ["home", "nl", "nl"],
+      ["baby", "ch", "fr"],
+      ["baby", "be", "nl"],
+    ] as const) {
+      const client = api.client({ shop: shopContext(brand, country, language), cookies: {} });
+      for (const name of ["checkout", "login"] as const) {
+        const story = await client.layoutContent(name);
+        const [block] = story?.content.body ?? [];
+        expect(block, `${brand}-${language} ${name}`).toMatchObject({ component: "text" });
+        headlines.set(`${brand}-${language}-${name}`, String(block?.headline));
+      }
+    }
+    expect(headlines.get("home-de-checkout")).toBe("Sicher einkaufen bei Wohnfein");
+    expect(headlines.get("home-fr-login")).toBe("Vos avantages avec un compte client");
+    expect(headlines.get("baby-fr-checkout")).toBe("Achetez en toute sécurité chez Wohnfein Baby");
+    expect(headlines.get("baby-nl-login")).toBe("Uw voordelen met een klantaccount");
+  });
+});

@@ -14,7 +14,7 @@ import type { CmsClient } from "./client.ts";
 import { cmsPage } from "./cms-page.ts";
 import { cmsRoutes, isStorySlug } from "./cms-routes.ts";
 import { documentationEntries } from "./documentation.ts";
-import { layoutItem } from "./layout-items.ts";
+import { layoutContent, layoutItem } from "./layout-items.ts";
 import { bridgeScriptPath, bridgeScriptRoutes } from "./bridge-script.ts";
 import { requestedVersion } from "./preview-version.ts";
 import { contentClient } from "./content-client.ts";
@@ -83,6 +83,7 @@ export function cmsApi(deps: CmsApiDependencies) {
         return page && { ...page, version: draftOrPublished };
       },
       layoutItem: (name) => layoutItem(content, request.shop, deps.logger, name),
+      layoutContent: (name) => layoutContent(content, request.shop, deps.logger, name),
       documentation: () => documentationEntries(content, request.shop),
       catalogueFacts: async (page) => {
         if (!deps.catalogue) return undefined;

@@ -1,6 +1,6 @@
-import type { ShopContext } from "@shop/shared";
+import type { ContentStory, ShopContext } from "@shop/shared";
 import type { Logger } from "@shop/shared/platform";
-import type { LayoutItemsResponse } from "./client.ts";
+import type { LayoutContentName, LayoutItemsResponse } from "./client.ts";
 import type { ContentReader } from "./content-reader.ts";
 
 /**
@@ -23,6 +23,16 @@ export function layoutItem<N extends keyof LayoutItemsResponse>(
   name: N,
 ): Promise<LayoutItemsResponse[N]> {
   return content.layoutItem(shop, name).catch(layoutFailed(shop, logger));
+}
+
+/** A layout content by name (what the client's `layoutContent` answers), null when the service fails. */
+export function layoutContent(
+  content: ContentReader,
+  shop: ShopContext,
+  logger: Logger,
+  name: LayoutContentName,
+): Promise<ContentStory | null> {
+  return content.layoutContent(shop, name).catch(layoutFailed(shop, logger));
 }
 
 const layoutFailed = (shop: ShopContext, logger: Logger) => (error: unknown) => {

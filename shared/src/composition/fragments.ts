@@ -11,7 +11,13 @@ export interface FragmentCatalog {
     | "searchPage"
     | "categoryListing"
     | "categoryNavigation";
-  "mfe-cms": "contentPage" | "errorPage" | "footer" | "documentationNavigation" | "campaignBanner";
+  "mfe-cms":
+    | "contentPage"
+    | "errorPage"
+    | "footer"
+    | "documentationNavigation"
+    | "campaignBanner"
+    | "layoutContent";
   "mfe-basket":
     | "miniBasket"
     | "basketPage"

@@ -22,6 +22,7 @@ const place = (region: RegionName, ref: FragmentRef): PlacedFragment => ({ regio
  * layout content) and the consent banner.
  */
 const footer = place("footer", { mfe: "mfe-cms", fragment: "footer" });
+const layoutContent = { mfe: "mfe-cms", fragment: "layoutContent" } as const;
 const chrome: readonly PlacedFragment[] = [
   place("headerNavigation", { mfe: "mfe-catalog", fragment: "categoryNavigation" }),
   place("headerAccount", { mfe: "mfe-account", fragment: "accountLink" }),
@@ -78,15 +79,22 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
     layout: "default",
     fragments: [...chrome, place("main", { mfe: "mfe-basket", fragment: "thankYouPage" })],
   },
+  // The login pages and the checkout show their layout content from the content system after
+  // their main fragment (catalogue spec point 2).
   login: {
     layout: "default",
-    fragments: [...chrome, place("main", { mfe: "mfe-account", fragment: "loginPage" })],
+    fragments: [
+      ...chrome,
+      place("main", { mfe: "mfe-account", fragment: "loginPage" }),
+      place("main", layoutContent),
+    ],
   },
   // The checkout (issue 18): its steps in the checkout layout, like the checkout's login.
   checkout: {
     layout: "checkout",
     fragments: [
       place("main", { mfe: "mfe-basket", fragment: "checkoutPage" }),
+      place("main", layoutContent),
       footer,
       place("overlay", { mfe: "mfe-consent", fragment: "consentBanner" }),
     ],
@@ -96,6 +104,7 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
     layout: "checkout",
     fragments: [
       place("main", { mfe: "mfe-account", fragment: "loginPage" }),
+      place("main", layoutContent),
       footer,
       place("overlay", { mfe: "mfe-consent", fragment: "consentBanner" }),
     ],
