@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Trans } from "@lingui/react/macro";
-import type { Language, NavigationNode } from "@shop/shared";
+import { atLeast, type Language, type NavigationNode } from "@shop/shared";
 import type { DialogPlacement, FragmentProps } from "@shop/shared/ui";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import "./navigation.css";
@@ -12,7 +12,7 @@ export interface CategoryNavigationState {
 }
 
 /** Catalogue spec point 9: md, from which the side navigation slides in from the left edge. */
-const desktopQuery = "(min-width: 768px)";
+const desktopQuery = atLeast("md");
 
 const NavigationDialog = lazy(() => import("./NavigationDialog.tsx"));
 

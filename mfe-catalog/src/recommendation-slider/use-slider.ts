@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { below } from "@shop/shared";
 
 /** Catalogue spec point 9: autoplay delay of the slider library's defaults. */
 export const autoplayDelayMs = 3000;
-/** Catalogue spec point 9: the listing slider loops only below md (768 px). */
-const belowMd = "(max-width: 767.98px)";
+/** Catalogue spec point 9: the listing slider loops only below md. */
+const belowMd = below("md");
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 
 function slideStep(track: HTMLElement): number {

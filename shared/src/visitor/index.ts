@@ -1,1 +1,2 @@
 export * from "./visitor.ts";
+export * from "./viewport.ts";
