@@ -1,10 +1,12 @@
 // Home page throughput as a ratio to a bare Hono response measured in the same run, so the
 // figure means something across machines. Rounds alternate between the two servers so drift
-// (thermal, other load) hits both alike.
+// (thermal, other load) hits both alike. `BENCH_PAGE=product` measures the first demo product's
+// page instead, and any other value starting with `/` that path.
 import path from "node:path";
 import { startEdge } from "./lib/edge.ts";
 import { load, type LoadRun } from "./lib/load.ts";
 import { envNumber, repoRoot } from "./lib/paths.ts";
+import { productPages } from "./lib/product-pages.ts";
 import { ms, printTable, writeResult } from "./lib/report.ts";
 import { startServer, type RunningServer } from "./lib/server.ts";
 import { summarise } from "./lib/timing.ts";
@@ -18,12 +20,16 @@ const headers = { "accept-encoding": "br, gzip" };
 // Warm-ups count requests rather than seconds: autocannon then waits for every response instead
 // of cutting connections mid-response at the end (see the crash handling below).
 const warmupRequests = envNumber("BENCH_WARMUP_REQUESTS", 20 * connections);
-const targetPath: Record<Target, string> = { edge: "/de/", bare: "/" };
+const page = process.env.BENCH_PAGE ?? "home";
+if (page !== "home" && page !== "product" && !page.startsWith("/")) {
+  throw new Error(`BENCH_PAGE must be home, product or a path, got "${page}"`);
+}
 
 const servers: Record<Target, RunningServer> = {
   edge: await startEdge(),
   bare: await startBare(),
 };
+const targetPath: Record<Target, string> = { edge: await edgePath(), bare: "/" };
 const crashes: { round: number; target: Target; exit: string; error: string }[] = [];
 const runs: { round: number; target: Target; run: LoadRun }[] = [];
 const url = (target: Target) => `${servers[target].url}${targetPath[target]}`;
@@ -43,22 +49,25 @@ try {
     }
   }
   report();
-  await writeResult("throughput", {
-    seconds,
-    rounds,
-    connections,
-    warmupRequests,
-    headers,
-    runs: runs.map(({ round, target, run }) => ({
-      round,
-      target,
-      ...run,
-      url: targetPath[target],
-    })),
-    medians: { edge: medians("edge"), bare: medians("bare") },
-    ratioEdgeToBare: Math.round(ratio() * 1000) / 1000,
-    crashes,
-  });
+  await writeResult(
+    page === "home" ? "throughput" : `throughput-${page === "product" ? "product" : "path"}`,
+    {
+      seconds,
+      rounds,
+      connections,
+      warmupRequests,
+      headers,
+      runs: runs.map(({ round, target, run }) => ({
+        round,
+        target,
+        ...run,
+        url: targetPath[target],
+      })),
+      medians: { edge: medians("edge"), bare: medians("bare") },
+      ratioEdgeToBare: Math.round(ratio() * 1000) / 1000,
+      crashes,
+    },
+  );
 } finally {
   await Promise.all([servers.edge.stop(), servers.bare.stop()]);
 }
@@ -82,6 +91,15 @@ async function restartIfCrashed(target: Target, round: number): Promise<void> {
   await server.stop();
   servers[target] = target === "edge" ? await startEdge() : await startBare();
   await warmUp(target);
+}
+
+/** The page the edge is measured on (`BENCH_PAGE`). */
+async function edgePath(): Promise<string> {
+  if (page === "home") return "/de/";
+  if (page !== "product") return page;
+  const [first] = await productPages(servers.edge.url, 1);
+  if (!first) throw new Error("no product page");
+  return first.path;
 }
 
 /** The baseline: bench/lib/bare-hono.ts in its own process, as the edge runs in its own. */

@@ -7,6 +7,8 @@ const everyPage = [
   "<rootDir>/src/mini-basket",
   "<rootDir>/src/add-to-cart-layer",
   "<rootDir>/src/commands",
+  // Click and reserve's dialog, which the mini-basket opens on any product page (decision 0046).
+  "<rootDir>/src/click-and-reserve",
   "<rootDir>/src/basket-client",
   "<rootDir>/src/line-card",
   "<rootDir>/src/lines",

@@ -10,6 +10,7 @@ import {
   sliceDataVersions,
   type DataVersions,
 } from "./composition/cache-invalidation.ts";
+import { documentCache, type CachedDocument } from "./composition/document-cache.ts";
 import { FragmentCache, renderedFragmentSize } from "./composition/fragment-cache.ts";
 import { ManifestReader } from "./composition/manifests.ts";
 import type { RendererRegistry } from "./composition/renderer-registry.ts";
@@ -21,6 +22,8 @@ import { platformApiRoutes } from "./platform-api/platform-api-routes.ts";
 import type { Logger } from "./logger.ts";
 import { monitoringServices, type MonitoringServices } from "./monitoring/page-monitoring.ts";
 import { tunnelRoutes } from "./monitoring/tunnel-routes.ts";
+import { SourceMapResolver, sourceMappedErrors, versionFolders } from "./monitoring/source-maps.ts";
+import { consentVitalsReader } from "./monitoring/vitals-reader.ts";
 import { compress } from "./middleware/compress.ts";
 import { outboxRoutes } from "./mail/outbox-routes.ts";
 import { jsonMutations } from "./middleware/json-mutations.ts";
@@ -66,6 +69,8 @@ export interface Edge {
   readonly app: Hono;
   readonly failures: FailureCounter;
   readonly fragmentCache: FragmentCache<RenderedFragment>;
+  /** Whole pages for visitors without personal state (decision 0048); none when turned off. */
+  readonly documentCache: FragmentCache<CachedDocument> | undefined;
   /** Each slice's data version the cache keys on; `stop()` it before closing the database. */
   readonly dataVersions: DataVersions;
   /** Health and errors per slice version; `health.stop()` before closing the database. */
@@ -92,11 +97,16 @@ export function createEdge(deps: AppDeps): Edge {
     ...config.fragmentCache,
     sizeOf: renderedFragmentSize,
   });
+  const documents =
+    config.documentCache.maxBytes > 0 ? documentCache(config.documentCache) : undefined;
   const dataVersions = sliceDataVersions(deps.slices, deps.platform.db, {
     pollMs: config.fragmentCache.dataPollMs,
     logger,
     // Entries of the old data can no longer be reached: their room goes to the rest at once.
-    onChange: (mfe, version) => fragmentCache.invalidate(renderedFromOtherData(mfe, version)),
+    onChange: (mfe, version) => {
+      fragmentCache.invalidate(renderedFromOtherData(mfe, version));
+      documents?.invalidate(renderedFromOtherData(mfe, version));
+    },
   });
   const bindings = sliceBindings(deps.slices, deps.shops);
   const monitoring = monitoringServices(config, deps.platform.db, logger);
@@ -177,7 +187,15 @@ export function createEdge(deps: AppDeps): Edge {
   const release = new ReleaseService({
     ...deps.release,
     health: monitoring.health,
-    errors: monitoring.store,
+    errors: sourceMappedErrors(
+      monitoring.store,
+      new SourceMapResolver(
+        versionFolders(config.sliceDists, (mfe, version) =>
+          deps.release.bucket.localFolder(mfe, version),
+        ),
+      ),
+    ),
+    vitals: consentVitalsReader(deps.slices["mfe-consent"]),
     checks: {
       store: deps.release.store,
       renderers: deps.renderers,
@@ -210,6 +228,7 @@ export function createEdge(deps: AppDeps): Edge {
       renderers: deps.renderers,
       manifests: new ManifestReader(),
       cache: fragmentCache,
+      documents,
       dataVersions,
       failures,
       monitoring: monitoring.page,
@@ -262,5 +281,14 @@ export function createEdge(deps: AppDeps): Edge {
     return c.text(message, status);
   });
 
-  return { app, failures, fragmentCache, dataVersions, monitoring, canaries, readiness };
+  return {
+    app,
+    failures,
+    fragmentCache,
+    documentCache: documents,
+    dataVersions,
+    monitoring,
+    canaries,
+    readiness,
+  };
 }

@@ -35,6 +35,16 @@ export interface EdgeConfig extends PlatformApiConfig {
     /** How often each slice's data version is read again besides change notifications. */
     readonly dataPollMs: number;
   };
+  /**
+   * Whole pages for visitors without personal state (decision 0048): kept
+   * `SHOP_DOCUMENT_CACHE_FRESH_MS`, at most `SHOP_DOCUMENT_CACHE_ENTRIES` documents and
+   * `SHOP_DOCUMENT_CACHE_BYTES` compressed bytes; 0 bytes turns the cache off.
+   */
+  readonly documentCache: {
+    readonly freshMs: number;
+    readonly maxEntries: number;
+    readonly maxBytes: number;
+  };
   /** How shops are reached from outside (canonical links, HSTS): `SHOP_PUBLIC_SCHEME`, `SHOP_PUBLIC_PORT`. */
   readonly publicOrigin: PublicOrigin;
   /** Extra origins pages may load slice assets from (a CDN): `SHOP_ASSET_ORIGINS`, space-separated. */
@@ -146,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
       maxEntries: integer(env, "SHOP_FRAGMENT_CACHE_ENTRIES", 5_000),
       maxBytes: integer(env, "SHOP_FRAGMENT_CACHE_BYTES", 64 * 1024 * 1024),
       dataPollMs: positive(env, "SHOP_DATA_VERSION_POLL_MS", 1000),
+    },
+    documentCache: {
+      freshMs: integer(env, "SHOP_DOCUMENT_CACHE_FRESH_MS", 60_000),
+      maxEntries: integer(env, "SHOP_DOCUMENT_CACHE_ENTRIES", 2_000),
+      maxBytes: integer(env, "SHOP_DOCUMENT_CACHE_BYTES", 32 * 1024 * 1024),
     },
     publicOrigin: { scheme, port: env.SHOP_PUBLIC_PORT ?? (defaultPort ? "" : String(port)) },
     assetOrigins,

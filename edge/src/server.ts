@@ -130,13 +130,16 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       logger,
       ...config.shutdown,
       // The registry's LISTEN connection is released first: the pool waits for it when it closes.
-      release: () =>
-        Promise.all([
+      release: () => {
+        // The basket's sweep of unpaid orders writes to the database: it ends before the pool.
+        sources.slices["mfe-basket"].unpaidOrders.stop();
+        return Promise.all([
           sources.release.view.stop(),
           canaries.stop(),
           dataVersions.stop(),
           monitoring.health.stop(),
-        ]).then(() => database.close()),
+        ]).then(() => database.close());
+      },
     }).then(() => process.exit(0));
   });
 }

@@ -138,7 +138,7 @@ describe("the basket team's built fragment renderer", () => {
     expect(rendered.html).toContain("2 × Vase Alma (M)");
     expect(rendered.html).toMatch(/64,79\s€/);
     expect(rendered.html).toContain("Kreditkarte");
-    expect(rendered.state).toEqual({ order });
+    expect(rendered.state).toEqual({ order, sovendus: null });
   });
 
   it("shows the expired content for an order the visitor cannot see, in their language", async () => {
@@ -149,6 +149,6 @@ describe("the basket team's built fragment renderer", () => {
       request({ language: "fr", country: "be", query: { orderNumber: "7KQ2M9XW4TB8PD" } }),
     );
     expect(rendered.html).toContain("Cette confirmation de commande n’est plus disponible");
-    expect(rendered.state).toEqual({ order: null });
+    expect(rendered.state).toEqual({ order: null, sovendus: null });
   });
 });

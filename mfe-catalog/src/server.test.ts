@@ -185,6 +185,7 @@ describe("the catalogue's product detail fragment on the server", () => {
       variantKey: "1042311_03",
       addToCart: false,
       wishlistOffered: false,
+      clickAndReserve: false,
       recommendations: [],
     });
     expect(rendered.html).not.toContain("cat-slider");

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { rspack, type Configuration, type RuleSetRule } from "@rspack/core";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
+import { remoteEntryFile } from "../src/composition/runtime-config.ts";
 import type { ShopEventType } from "../src/events/contracts.ts";
 
 const require = createRequire(import.meta.url);
@@ -142,6 +143,9 @@ function commonRules(target: "browser" | "server", production: boolean): RuleSet
   ];
 }
 
+/** A version's source maps, beside `browser/` and `server/` (decision 0037). */
+export const sourceMapsFolder = "sourcemaps";
+
 const resolve = {
   extensions: [".ts", ".tsx", ".js"],
   extensionAlias: { ".js": [".ts", ".tsx", ".js"] },
@@ -160,7 +164,9 @@ export function sliceConfigs(slice: SliceBuildConfig, mode: BuildMode): Configur
     name: `${slice.name}:browser`,
     context: slice.root,
     mode: production ? "production" : "development",
-    devtool: production ? false : "cheap-module-source-map",
+    // Production: source maps beside the version, never named or served (decision 0037): the
+    // edge maps reported stack frames with them; browsers and shoppers never fetch them.
+    devtool: production ? "hidden-source-map" : "cheap-module-source-map",
     target: "web",
     entry: slice.browserEntry ? { main: slice.browserEntry } : {},
     output: {
@@ -170,6 +176,8 @@ export function sliceConfigs(slice: SliceBuildConfig, mode: BuildMode): Configur
       chunkFilename: "[name].[contenthash:10].js",
       cssFilename: "[name].[contenthash:10].css",
       cssChunkFilename: "[name].[contenthash:10].css",
+      // Outside `browser/`, which the edge serves as `/_mfe/{slice}/{version}/`.
+      sourceMapFilename: `../${sourceMapsFolder}/[file].map`,
       uniqueName: federationName,
       clean: true,
     },
@@ -178,7 +186,7 @@ export function sliceConfigs(slice: SliceBuildConfig, mode: BuildMode): Configur
     plugins: [
       new ModuleFederationPlugin({
         name: federationName,
-        filename: "remoteEntry.js",
+        filename: remoteEntryFile,
         exposes: slice.exposes ? { ...slice.exposes } : undefined,
         remotes: {},
         shared: slice.exposes ? sliceShared(slice) : sharedSingletons(),
@@ -187,10 +195,14 @@ export function sliceConfigs(slice: SliceBuildConfig, mode: BuildMode): Configur
         dts: false,
         // The shell provides the federation runtime once; slices use it instead of each
         // bundling their own copy. Browser builds run in browsers only: the runtime's Node.js
-        // loading code stays out (decision 0021).
+        // loading code stays out. The shell loads each container from the remote entry URL the
+        // edge sends, so its runtime leaves out manifest loading (decision 0021).
         experiments: {
           ...(slice.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
-          optimization: { target: "web" },
+          optimization: {
+            target: "web",
+            ...(slice.exposes ? {} : { disableSnapshot: true }),
+          },
         },
       }),
       new rspack.DefinePlugin({

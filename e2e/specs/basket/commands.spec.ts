@@ -49,7 +49,8 @@ test.describe("add to basket is never lost (issue 15, point 3)", () => {
   }) => {
     const product = await buyableProductPage(request, "localhost", "de-de");
     const release = await holdRemote(page, "mfe-basket");
-    await page.goto(product.path);
+    // The held remote entry is a script the page inserted: the load event waits for it.
+    await page.goto(product.path, { waitUntil: "domcontentloaded" });
     await waitForProductPage(page);
     await expect(page.locator('[data-fragment="mfe-basket/miniBasket"]')).toHaveAttribute(
       "data-status",

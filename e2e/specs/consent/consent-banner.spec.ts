@@ -91,6 +91,7 @@ test.describe("consent banner", () => {
       web_vitals: false,
       ad_storage: false,
       payback_storage: false,
+      sovendus: false,
     });
     await expect(firstLayer(page)).toHaveCount(0);
   });
@@ -128,6 +129,7 @@ test.describe("consent banner", () => {
       web_vitals: true,
       ad_storage: false,
       payback_storage: true,
+      sovendus: false,
     };
     expect(logged).toMatchObject({ action: "save", consents: chosen });
     expect((await consentCookie(context))?.services).toEqual(chosen);

@@ -24,11 +24,20 @@ import { releaseKeySetCookie, releaseVisitorKey } from "../release/release-cooki
 import type { ArtefactStore, ReleaseContext, SliceVersion } from "./artefact-store.ts";
 import { documentEnd, documentStart, fragmentMarkup } from "./document.ts";
 import { documentStream } from "./document-stream.ts";
+import {
+  cachedDocument,
+  cachedDocumentResponse,
+  documentCacheHeader,
+  mayKeepDocument,
+  recordedParts,
+  type CachedDocument,
+} from "./document-cache.ts";
 import { dataVersionKeyPart, type DataVersions } from "./cache-invalidation.ts";
 import type { PageMonitoring } from "../monitoring/page-monitoring.ts";
 import type { FailureCounter } from "./failure-counter.ts";
 import type { FragmentCache } from "./fragment-cache.ts";
 import { assetUrl, type ManifestReader } from "./manifests.ts";
+import { pageDocumentKey } from "./page-document-key.ts";
 import type { RendererRegistry } from "./renderer-registry.ts";
 import type { SliceBindings } from "./slice-bindings.ts";
 
@@ -37,6 +46,8 @@ export interface CompositionDeps {
   readonly renderers: RendererRegistry;
   readonly manifests: ManifestReader;
   readonly cache: FragmentCache<RenderedFragment>;
+  /** Whole pages for visitors without personal state (decision 0048); none: every page is composed. */
+  readonly documents?: FragmentCache<CachedDocument> | undefined;
   /** Each slice's data version, which cached fragments are keyed on (decision 0025). */
   readonly dataVersions: Pick<DataVersions, "version">;
   readonly failures: FailureCounter;
@@ -63,6 +74,13 @@ export interface PageRequest extends Omit<FragmentRequest, "api" | "visitor" | "
   /** Headers the page answer carries besides the standard ones (cookies, Vary). */
   readonly responseHeaders?: Readonly<Record<string, string | readonly string[]>>;
   readonly composition: PageComposition;
+  /**
+   * The visitor's part of the document cache key (`documentVariant`); absent when the visitor
+   * may have personal state or the answer sets a cookie of its own: the page is composed.
+   */
+  readonly documentVariant?: string | undefined;
+  /** The request's `Accept-Encoding`, for an answer from the document cache. */
+  readonly acceptEncoding?: string | undefined;
 }
 
 interface Outcome {
@@ -141,6 +159,14 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
     ["shell", ...composition.fragments.map((placed) => placed.ref.mfe)],
     { shopId: request.shop.shopId, visitorKey: visitorKey.key },
   );
+  const headers = pageHeaders(deps, request, visitorKey, slices);
+  const documentKey = deps.documents ? await pageDocumentKey(deps, request, slices) : undefined;
+  const kept = documentKey === undefined ? undefined : deps.documents?.peek(documentKey);
+  if (kept) {
+    deps.monitoring.pageViewed(slices.values());
+    return cachedDocumentResponse(kept, request.acceptEncoding ?? "", headers);
+  }
+  headers.set(documentCacheHeader, documentKey === undefined ? "bypass" : "miss");
   const shell = slices.get("shell");
   const layout = shell
     ? await deps.renderers.layoutRenderer(shell).catch(() => undefined)
@@ -181,9 +207,14 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
   };
   deps.monitoring.pageViewed(slices.values());
 
+  // Kept only whole: every fragment and the frame rendered (a broken renderer's fallback is
+  // never pinned), the page found (200), and no nonce in it.
+  let complete = true;
   async function* documentParts(): AsyncGenerator<string> {
     yield documentStart({ shop: request.shop, head, ...assets });
-    const segments = splitFrame(await frame, composition);
+    const { html: frameHtml, rendered: frameRendered } = await frame;
+    complete &&= frameRendered;
+    const segments = splitFrame(frameHtml, composition);
     for (const segment of segments) {
       if (typeof segment === "string") {
         yield segment;
@@ -192,6 +223,7 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
       for (const [index, placed] of composition.fragments.entries()) {
         if (placed.region !== segment.region) continue;
         const outcome = await (outcomes[index] as Promise<Outcome>);
+        complete &&= outcome.rendered !== undefined;
         yield fragmentMarkup({
           elementId: `fragment-${index}`,
           fragmentId: fragmentId(placed.ref),
@@ -205,6 +237,31 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
     yield documentEnd(config, fallbackHtml);
   }
 
+  const documents = deps.documents;
+  const parts =
+    documents && documentKey !== undefined && status === 200
+      ? recordedParts(documentParts(), (html) => {
+          if (!complete || !mayKeepDocument(html)) return;
+          cachedDocument(html, status).then(
+            (document) => documents.put(documentKey, document),
+            (error: unknown) =>
+              deps.logger.error("document_cache.store_failed", { error: String(error) }),
+          );
+        })
+      : documentParts();
+  return new Response(documentStream(parts), { status, headers });
+}
+
+/**
+ * The page answer's headers, the same for a composed and a cached document: the request's own
+ * (its cookies, never a kept one) and the canary key when a draw decided a slice.
+ */
+function pageHeaders(
+  deps: CompositionDeps,
+  request: PageRequest,
+  visitorKey: ReturnType<typeof releaseVisitorKey>,
+  slices: ReadonlyMap<MicroFrontendName, SliceVersion>,
+): Headers {
   const headers = new Headers({
     "content-type": "text/html; charset=utf-8",
     "cache-control": "private, no-cache",
@@ -216,7 +273,7 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
   if (visitorKey.isNew && [...slices.values()].some((slice) => slice.drawn)) {
     headers.append("set-cookie", releaseKeySetCookie(visitorKey.key, deps.secureCookies ?? false));
   }
-  return new Response(documentStream(documentParts()), { status, headers });
+  return headers;
 }
 
 async function resolveSlices(
@@ -300,7 +357,7 @@ async function renderFrame(
   shell: SliceVersion | undefined,
   layout: LayoutRenderer | undefined,
   request: PageRequest,
-): Promise<string> {
+): Promise<{ readonly html: string; readonly rendered: boolean }> {
   const name = request.composition.layout;
   try {
     if (!shell || !layout) throw new Error("the shell has no live layout renderer");
@@ -320,7 +377,7 @@ async function renderFrame(
       return deps.cache.get(key, render);
     };
     const frame = await withTimeout(cached(), deps.fragmentTimeoutMs, "shell frame");
-    return frame.html;
+    return { html: frame.html, rendered: true };
   } catch (error) {
     deps.failures.record("shell", shell?.version ?? "unknown", "server");
     deps.monitoring.serverFailure({
@@ -335,7 +392,7 @@ async function renderFrame(
     deps.logger.error("frame.render_failed", { layout: name, error: String(error) });
     // The bare frame: every region, no header or footer; the page stays usable.
     const regions = layoutRegions[name].map((region) => regionPlaceholder(region)).join("");
-    return `<main id="main">${regions}</main>`;
+    return { html: `<main id="main">${regions}</main>`, rendered: false };
   }
 }
 
@@ -389,6 +446,7 @@ function remoteEntries(
     remotes[placed.ref.mfe] = {
       federationName: federationName(placed.ref.mfe),
       manifestUrl: deps.manifests.manifestUrl(slice),
+      entryUrl: deps.manifests.entryUrl(slice),
       version: slice.version,
     };
   }

@@ -56,6 +56,23 @@ export class FragmentCache<V> {
     return this.inFlight.get(key) ?? this.load(key, render);
   }
 
+  /**
+   * The entry's value while it may be served, without rendering one: for values made elsewhere
+   * (a streamed document, decision 0048) and stored with `put`. Counts as a use.
+   */
+  peek(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || this.now() >= entry.staleUntil) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Keeps a value made elsewhere under `key`, within the bounds. */
+  put(key: string, value: V): void {
+    this.store(key, value);
+  }
+
   /** Drops every entry whose key matches, for example when the data behind it changed. */
   invalidate(matches: (key: string) => boolean): number {
     let dropped = 0;

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { remoteEntryFile } from "@shop/shared";
 import type { SliceVersion } from "./artefact-store.ts";
 
 interface AssetLists {
@@ -48,6 +49,11 @@ export class ManifestReader {
   /** The manifest URL the shell hands to the Module Federation runtime. */
   manifestUrl(slice: SliceVersion): string {
     return assetUrl(slice, "mf-manifest.json");
+  }
+
+  /** The remote entry URL the shell registers the slice's container with (decision 0021). */
+  entryUrl(slice: SliceVersion): string {
+    return assetUrl(slice, remoteEntryFile);
   }
 
   private manifest(slice: SliceVersion): Promise<FederationManifest> {

@@ -10,7 +10,8 @@ export interface CompressOptions {
 
 const compressibleType = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
 
-function chooseEncoding(acceptEncoding: string): "br" | "gzip" | undefined {
+/** The encoding a response is compressed with for an `Accept-Encoding`: brotli first, else gzip. */
+export function chooseEncoding(acceptEncoding: string): "br" | "gzip" | undefined {
   if (/\bbr\b/.test(acceptEncoding)) return "br";
   if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
   return undefined;
@@ -28,11 +29,13 @@ export function compress(options: CompressOptions = {}): MiddlewareHandler {
     const response = c.res;
     const length = Number(response.headers.get("content-length") ?? Number.NaN);
     const encoding = chooseEncoding(c.req.header("accept-encoding") ?? "");
+    // Headers first: reading `body` turns a response made of bytes into a stream, which the
+    // server then writes in pieces (an answer encoded already, a kept document, stays whole).
     if (
       !encoding ||
-      !response.body ||
       c.req.method === "HEAD" ||
       response.headers.has("content-encoding") ||
+      !response.body ||
       !compressibleType.test(response.headers.get("content-type") ?? "") ||
       length < threshold
     ) {

@@ -16,8 +16,10 @@ describe("security headers", () => {
       expect(csp, path).toContain("frame-ancestors 'self'");
       // Only the video players the content's video block frames once asked (decision 0043).
       expect(csp, path).toContain(
-        "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+        "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://api.sovendus.com;",
       );
+      // Sovendus's script, which the thank-you page loads after consent (decision 0047).
+      expect(csp, path).toMatch(/script-src 'self' https:\/\/api\.sovendus\.com;/);
       expect(csp, path).toContain("script-src 'self'");
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");

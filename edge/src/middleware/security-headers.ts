@@ -15,6 +15,12 @@ export interface SecurityHeaderOptions {
 export const videoPlayerOrigins = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 /**
+ * Sovendus's voucher network on the thank-you page (decision 0047): its script, and the frame it
+ * shows the offers in. The basket slice loads the script only after the shopper's consent.
+ */
+export const sovendusOrigin = "https://api.sovendus.com";
+
+/**
  * Storyblok's visual editor, which frames a content page to show an editor's draft (decision
  * 0043; the shop's editor bridge accepts messages from this origin only).
  */
@@ -56,12 +62,12 @@ function headersFor(
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: assets,
+      scriptSrc: [...assets, sovendusOrigin],
       styleSrc: assets,
       imgSrc: [...assets, "data:"],
       fontSrc: assets,
       connectSrc: assets,
-      frameSrc: ["'self'", ...videoPlayerOrigins],
+      frameSrc: ["'self'", ...videoPlayerOrigins, sovendusOrigin],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -1,5 +1,5 @@
 import type { HistoryEntry, LiveEntry } from "./release-types.ts";
-import type { HealthComparison } from "@shop/shared";
+import { vitalText, type HealthComparison, type VitalComparison } from "@shop/shared";
 import type { SliceHealthReport } from "./version-health.ts";
 import type { SliceStatus } from "./release-service.ts";
 import type { PublishedVersion } from "./artefact-bucket.ts";
@@ -62,6 +62,14 @@ function countsText(health: HealthComparison["current"]): string {
   return `${health.errors} errors and ${health.loadFailures} load failures in ${health.pageViews} page views (${(health.errorRate * 100).toFixed(2)} %)`;
 }
 
+function vitalLine(vital: VitalComparison): string {
+  const against =
+    vital.previous && vital.change !== undefined
+      ? ` (was ${vitalText(vital.metric, vital.previous.p75)}, ${vital.change >= 0 ? "+" : "-"}${vitalText(vital.metric, Math.abs(vital.change))})`
+      : "";
+  return `    ${vital.pageType} ${vital.metric} p75 ${vitalText(vital.metric, vital.current.p75)} over ${vital.current.samples} samples${against}`;
+}
+
 function healthLines(report: SliceHealthReport): string {
   if (!report.live) return `${report.mfe}: nothing live`;
   const change = (comparison: HealthComparison) =>
@@ -76,9 +84,11 @@ function healthLines(report: SliceHealthReport): string {
       `  replaced ${report.live.previous.version}: ${countsText(report.live.previous)}${change(report.live)}`,
     );
   }
+  lines.push(...report.vitals.live.map(vitalLine));
   if (report.canary) {
     lines.push(
       `  canary ${report.canary.current.version}: ${countsText(report.canary.current)}${change(report.canary)}`,
+      ...report.vitals.canary.map(vitalLine),
     );
   }
   return lines.join("\n");

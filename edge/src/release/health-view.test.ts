@@ -5,6 +5,7 @@ import { loadConfig } from "../config.ts";
 import { seededTestDatabase } from "../db/test-databases.ts";
 import { shopRegistry } from "../edge-sources.ts";
 import { embeddedDsn } from "../monitoring/monitoring-config.ts";
+import { formatAnswer } from "./cli-format.ts";
 import type { SliceHealthReport } from "./version-health.ts";
 import { adminHeaders, releaseTestEdge, temporaryArtefactDir } from "./testing/release-edge.ts";
 
@@ -77,5 +78,52 @@ describe("health per slice version", () => {
     );
     expect(page).toContain("browser: TypeError: price is undefined");
     expect(page).toContain(`at renderPrice (/_mfe/mfe-catalog/${live}/a.js:3:9)`);
+  });
+
+  it("shows the live version's web-vitals p75 from the performance beacon, in the API, on the page and in the CLI", async () => {
+    const status = await edge.app.request("/api/release/status", { headers: adminHeaders() });
+    const { slices } = (await status.json()) as { slices: { mfe: string; version: string }[] };
+    const live = slices.find((slice) => slice.mfe === "mfe-catalog")?.version ?? "";
+    for (const [lcp, inp, cls] of [
+      [1800, 120, 0.01],
+      [2400, 200, 0.05],
+      [3000, 90, 0.2],
+    ] as const) {
+      const beacon = await edge.app.request("/api/consent/vitals/", {
+        method: "POST",
+        headers: { host: "localhost", "content-type": "application/json" },
+        body: JSON.stringify({
+          pageType: "product",
+          locale: "de-de",
+          path: "/de/p/sofa/",
+          versions: { "mfe-catalog": live },
+          metrics: [
+            { name: "LCP", value: lcp },
+            { name: "INP", value: inp },
+            { name: "CLS", value: cls },
+            { name: "TTFB", value: 80 },
+          ],
+        }),
+      });
+      expect(beacon.status, await beacon.clone().text()).toBe(204);
+    }
+
+    const answer = await edge.app.request("/api/release/health/mfe-catalog", {
+      headers: adminHeaders(),
+    });
+    const { health } = (await answer.json()) as { health: SliceHealthReport[] };
+    // Nearest-rank p75 of three samples: the third smallest.
+    expect(health[0]?.vitals.live).toEqual([
+      { pageType: "product", metric: "LCP", current: { p75: 3000, samples: 3 } },
+      { pageType: "product", metric: "INP", current: { p75: 200, samples: 3 } },
+      { pageType: "product", metric: "CLS", current: { p75: 0.2, samples: 3 } },
+    ]);
+
+    const page = await (await edge.app.request("/_release/", { headers: adminHeaders() })).text();
+    expect(page).toContain(
+      `<th scope="row">mfe-catalog</th><td>live</td><td><code>${live}</code></td><td>product</td><td>LCP</td><td>3000 ms</td><td>3</td>`,
+    );
+    expect(page).toContain("<td>CLS</td><td>0.200</td>");
+    expect(formatAnswer("health", { health })).toContain("product LCP p75 3000 ms over 3 samples");
   });
 });

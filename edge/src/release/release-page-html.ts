@@ -1,5 +1,5 @@
 import type { HistoryEntry } from "./release-types.ts";
-import type { HealthComparison } from "@shop/shared";
+import { vitalText, type HealthComparison, type VitalComparison } from "@shop/shared";
 import type { SliceHealthReport, VersionErrors } from "./version-health.ts";
 import type { ScopeStatus, SliceStatus } from "./release-service.ts";
 
@@ -91,6 +91,39 @@ function healthRows(report: SliceHealthReport): string {
     .join("\n");
 }
 
+function vitalRow(mfe: string, role: string, version: string, vital: VitalComparison): string {
+  const { current, previous, change } = vital;
+  const against =
+    previous && change !== undefined
+      ? `${vitalText(vital.metric, previous.p75)} (${change >= 0 ? "+" : "−"}${vitalText(vital.metric, Math.abs(change))})`
+      : "–";
+  return `<tr><th scope="row">${escapeHtml(mfe)}</th><td>${role}</td><td><code>${escapeHtml(version)}</code></td><td>${escapeHtml(vital.pageType)}</td><td>${vital.metric}</td><td>${vitalText(vital.metric, current.p75)}</td><td>${current.samples}</td><td>${against}</td></tr>`;
+}
+
+function vitalRows(report: SliceHealthReport): string {
+  return [
+    ...report.vitals.live.map((vital) =>
+      vitalRow(report.mfe, "live", report.live?.current.version ?? "", vital),
+    ),
+    ...report.vitals.canary.map((vital) =>
+      vitalRow(report.mfe, "canary", report.canary?.current.version ?? "", vital),
+    ),
+  ].join("\n");
+}
+
+/** The web-vitals table of the health section (issue 22 point 3), when the beacon measured any. */
+function vitalsTable(health: readonly SliceHealthReport[]): string {
+  const rows = health.map(vitalRows).filter(Boolean).join("\n");
+  if (!rows) return "<p>No web vitals measured yet for the live versions and canaries.</p>";
+  return `<table>
+<caption>Web vitals (75th percentile) from the performance beacon per page type, against the version it replaced (a canary: against the live one)</caption>
+<thead><tr><th scope="col">Micro-frontend</th><th scope="col">Role</th><th scope="col">Version</th><th scope="col">Page type</th><th scope="col">Metric</th><th scope="col">p75</th><th scope="col">Samples</th><th scope="col">Compared with</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`;
+}
+
 interface EventFrame {
   readonly function?: string;
   readonly filename?: string;
@@ -173,6 +206,7 @@ ${model.slices.map((slice) => liveRows(slice, model.mayRelease)).join("\n")}
 ${model.health.map(healthRows).join("\n")}
 </tbody>
 </table>
+${vitalsTable(model.health)}
 </section>
 <section aria-labelledby="errors-heading">
 <h2 id="errors-heading">Latest errors</h2>

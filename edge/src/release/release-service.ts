@@ -1,5 +1,6 @@
 import { microFrontends, type MicroFrontendName } from "@shop/shared";
 import type { RegistryArtefactStore } from "../composition/registry-artefact-store.ts";
+import type { VitalsReader } from "../monitoring/vitals-reader.ts";
 import type { ArtefactBucket, PublishedVersion } from "./artefact-bucket.ts";
 import { assertNotPinned } from "./release-plan.ts";
 import { promotionRefusals, type PromotionCheckDeps } from "./promotion-checks.ts";
@@ -67,6 +68,7 @@ export class ReleaseService {
   private readonly checks: PromotionCheckDeps;
   private readonly healthReader: HealthReader;
   private readonly errorLog: ErrorLog;
+  private readonly vitalsReader: VitalsReader | undefined;
 
   constructor(deps: {
     registry: SqlReleaseRegistry;
@@ -78,7 +80,10 @@ export class ReleaseService {
     health: HealthReader;
     /** The error events stored per slice version (without a Sentry DSN). */
     errors: ErrorLog;
+    /** The performance beacon's web vitals per slice version (decision 0041), where measured. */
+    vitals?: VitalsReader;
   }) {
+    this.vitalsReader = deps.vitals;
     this.healthReader = deps.health;
     this.errorLog = deps.errors;
     this.registry = deps.registry;
@@ -129,7 +134,12 @@ export class ReleaseService {
     const slices = (await this.status()).filter((slice) => mfe === undefined || slice.mfe === mfe);
     return Promise.all(
       slices.map(async (slice) =>
-        sliceHealthReport(this.healthReader, slice, await this.history(slice.mfe, "")),
+        sliceHealthReport(
+          this.healthReader,
+          slice,
+          await this.history(slice.mfe, ""),
+          this.vitalsReader,
+        ),
       ),
     );
   }

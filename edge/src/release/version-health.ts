@@ -1,5 +1,12 @@
-import { compareHealth, type HealthComparison, type VersionHealth } from "@shop/shared";
+import {
+  compareHealth,
+  compareVitals,
+  type HealthComparison,
+  type VersionHealth,
+  type VitalComparison,
+} from "@shop/shared";
 import type { StoredError } from "../monitoring/error-store.ts";
+import type { VitalsReader } from "../monitoring/vitals-reader.ts";
 import type { HistoryEntry } from "./release-types.ts";
 
 /** Reads the counts of versions of a slice (the monitoring's `SliceHealthStore`). */
@@ -24,6 +31,11 @@ export interface SliceHealthReport {
   readonly mfe: string;
   readonly live: HealthComparison | null;
   readonly canary: HealthComparison | null;
+  /**
+   * The performance beacon's LCP, INP and CLS p75 per page type, where measured: the live
+   * version's beside the version it replaced, the canary's beside the live version's.
+   */
+  readonly vitals: { readonly live: VitalComparison[]; readonly canary: VitalComparison[] };
 }
 
 /** The version the live one replaced: the `from` of the newest change that made it live. */
@@ -45,20 +57,29 @@ export async function sliceHealthReport(
     readonly canary: { readonly version: string } | null;
   },
   history: readonly HistoryEntry[],
+  vitalsReader?: VitalsReader,
 ): Promise<SliceHealthReport> {
-  if (!slice.version) return { mfe: slice.mfe, live: null, canary: null };
+  const none = { mfe: slice.mfe, live: null, canary: null, vitals: { live: [], canary: [] } };
+  if (!slice.version) return none;
   const replaced = replacedVersion(history, slice.version);
   const versions = [slice.version, replaced, slice.canary?.version].filter(
     (version): version is string => Boolean(version),
   );
-  const counts = await reader.read(slice.mfe, versions);
+  const [counts, vitals] = await Promise.all([
+    reader.read(slice.mfe, versions),
+    vitalsReader?.read(slice.mfe, versions) ?? [],
+  ]);
   const of = (version: string | undefined) => counts.find((count) => count.version === version);
   const live = of(slice.version);
-  if (!live) return { mfe: slice.mfe, live: null, canary: null };
+  if (!live) return none;
   const canary = of(slice.canary?.version);
   return {
     mfe: slice.mfe,
     live: compareHealth(live, of(replaced)),
     canary: canary ? compareHealth(canary, live) : null,
+    vitals: {
+      live: compareVitals(vitals, slice.version, replaced),
+      canary: slice.canary ? compareVitals(vitals, slice.canary.version, slice.version) : [],
+    },
   };
 }

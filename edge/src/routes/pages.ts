@@ -3,6 +3,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { getCookie } from "hono/cookie";
 import { languages, localeCookie, notFoundComposition, type SignInState } from "@shop/shared";
 import { composePage, type CompositionDeps } from "../composition/compose-page.ts";
+import { documentVariant } from "../composition/document-cache-key.ts";
 import { headTags } from "../head/head-tags.ts";
 import { decodeRequestPath } from "../routing/request-path.ts";
 import {
@@ -138,6 +139,9 @@ async function pageAnswer(
     }
     const voucher = sources.voucherCookie(query, secure);
     if (voucher) setCookies.push(voucher);
+    // Only visitors without personal state share documents, and never one that sets a voucher
+    // or shows an error screen (decision 0048).
+    const variant = voucher || errorScreen ? undefined : documentVariant(cookies, visitor);
     return composePage(deps, {
       shop: sources.shops.context(shop, decision.language),
       path,
@@ -158,6 +162,8 @@ async function pageAnswer(
           query,
         }),
       responseHeaders: { "set-cookie": setCookies },
+      documentVariant: variant,
+      acceptEncoding: c.req.header("accept-encoding"),
       notFound: async () =>
         answer(await pageNotFound(question, sources, decision.language, undefined)),
     });

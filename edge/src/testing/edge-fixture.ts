@@ -2,7 +2,11 @@ import os from "node:os";
 import path from "node:path";
 import type { FragmentRenderer, FragmentRequest, RemoteName } from "@shop/shared";
 import { createEdge, type Edge } from "../app.ts";
-import { FolderArtefactStore, type SliceVersion } from "../composition/artefact-store.ts";
+import {
+  FolderArtefactStore,
+  type ArtefactStore,
+  type SliceVersion,
+} from "../composition/artefact-store.ts";
 import { ModuleRendererRegistry, type RendererRegistry } from "../composition/renderer-registry.ts";
 import { loadConfig, type EdgeConfig } from "../config.ts";
 import type { Database } from "@shop/shared/platform";
@@ -75,6 +79,8 @@ export async function testEdge(
     config?: Partial<EdgeConfig>;
     /** A database of the test's own (one it may change); the shared seeded catalogue otherwise. */
     db?: Database;
+    /** Which versions are live, as a release registry would say (the build folders otherwise). */
+    store?: (builds: ArtefactStore) => ArtefactStore;
   } = {},
 ): Promise<TestEdge> {
   const config = {
@@ -89,7 +95,7 @@ export async function testEdge(
   const sources = edgeSources(config, options.db ?? (await testCatalogueDatabase()), logger);
   const edge = createEdge({
     config,
-    store: new FolderArtefactStore(config.sliceDists),
+    store: (options.store ?? ((builds) => builds))(new FolderArtefactStore(config.sliceDists)),
     renderers,
     logger,
     ...sources,

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { useState } from "react";
-import { pathFor, type SignInState } from "@shop/shared";
+import { useEffect, useState } from "react";
+import { emitShopEvent, pathFor, type SignInState } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { NewsletterNotice } from "./NewsletterNotice.tsx";
@@ -13,6 +13,8 @@ export interface AccountLinkState {
   readonly signIn: SignInState;
   /** The signed-in customer's first name, for the greeting; null when anonymous. */
   readonly firstName: string | null;
+  /** SHA-256 of the signed-in shopper's e-mail (`hashedEmail`), for `page-data-ready`; null when anonymous. */
+  readonly hashedEmail?: string | null;
   /** Where "Sign in" brings the shopper back to: the page they are on. */
   readonly returnTo: string | null;
   /** The visitor arrived after deleting the account (`?redirect=goodbye`). */
@@ -28,6 +30,10 @@ export interface AccountLinkState {
 export function AccountLink({ state, shop }: FragmentProps<AccountLinkState>) {
   // Logout resets the user at once (core spec point 4), before the page goes home.
   const [signIn, setSignIn] = useState(state.signIn);
+  // Who is signed in, for the consent slice's `page-data-ready` (core spec point 7).
+  useEffect(() => {
+    emitShopEvent("account:shopper", { hashedEmail: state.hashedEmail ?? null });
+  }, [state.hashedEmail]);
   return (
     <>
       {signIn === "anonymous" ? (

@@ -1,4 +1,4 @@
-import { signInStateOf, type FragmentRequest } from "@shop/shared";
+import { hashedEmail, signInStateOf, type FragmentRequest } from "@shop/shared";
 import type { LoadedFragment } from "@shop/shared/server";
 import type { AccountClient } from "../api/client.ts";
 import type { AccountLinkState } from "./AccountLink.tsx";
@@ -9,7 +9,8 @@ const noReturn: readonly FragmentRequest["route"][] = ["login", "checkoutLogin",
 
 /**
  * The header's account entry, per request with the visitor's session: who is signed in and
- * their first name, the page to come back to after signing in, the goodbye and newsletter notices.
+ * their first name and e-mail hash (never the e-mail: the page announces the hash for tracking),
+ * the page to come back to after signing in, the goodbye and newsletter notices.
  */
 export async function loadAccountLink(
   request: FragmentRequest<AccountClient>,
@@ -19,6 +20,7 @@ export async function loadAccountLink(
     state: {
       signIn: signInStateOf(user),
       firstName: user.loggedIn ? (user.firstName ?? null) : null,
+      hashedEmail: user.loggedIn && user.email ? await hashedEmail(user.email) : null,
       returnTo: noReturn.includes(request.route) ? null : request.path,
       accountDeleted: request.visitor?.notices.includes("accountDeleted") ?? false,
       newsletter: newsletterOutcome(request.query.newsletter),

@@ -1,5 +1,6 @@
 import {
   availableQuantity,
+  basketCoupon,
   paybackPoints,
   pricePromotionKeyFor,
   shippingFor,
@@ -8,6 +9,7 @@ import {
   withoutTax,
   type Basket,
   type BasketItem,
+  type CouponTerms,
   type ShopConfigResponse,
 } from "@shop/shared";
 import type { BasketLine } from "../store/basket-lines.ts";
@@ -50,16 +52,27 @@ export function toBasketItem(line: BasketLine): BasketItem {
 
 /**
  * A basket as the API answers it (core spec point 3): its lines, the cost with and without tax,
- * the shipping from the shop's configuration, and payback points where the shop has payback.
+ * the shipping from the shop's configuration, payback points where the shop has payback, and
+ * the coupon with what it takes off the items now (decision 0045; shipping is reached by the
+ * items' value before the reduction, as the minimum order value is).
  */
 export function toBasket(
   key: string,
   lines: readonly BasketLine[],
   config: ShopConfigResponse,
   labels: ShippingLabels,
+  coupon?: { readonly terms: CouponTerms; readonly now: Date },
 ): Basket {
   const items = lines.map(toBasketItem);
   const withTax = items.reduce((sum, item) => sum + item.price.total, 0);
+  const applied = coupon
+    ? basketCoupon(coupon.terms, {
+        itemsTotal: withTax,
+        currency: config.currency,
+        now: coupon.now,
+      })
+    : null;
+  const reduction = applied?.reduction ?? 0;
   const shipping = shippingFor({
     orderValue: withTax,
     conditions: config.shipping.versandkostenBedingungen,
@@ -77,11 +90,13 @@ export function toBasket(
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     cost: {
       withTax,
-      withoutTax: withoutTax(withTax, config.country),
+      withoutTax: withoutTax(withTax - reduction, config.country),
       shipping: items.length === 0 ? { ...shipping, cost: 0 } : shipping,
-      total: withTax + (items.length === 0 ? 0 : shipping.cost),
+      couponReduction: reduction,
+      total: withTax - reduction + (items.length === 0 ? 0 : shipping.cost),
       currencyCode: config.currency,
     },
+    coupon: applied,
     paybackPoints: config.options.payback
       ? paybackPoints(
           items.map((item) => ({

@@ -10,6 +10,7 @@ import {
 import type { PlatformShop, ShopDirectory } from "@shop/shared/platform";
 import type { BasketLine } from "../store/basket-lines.ts";
 import type { BasketStore } from "../store/basket-store.ts";
+import type { CouponStore } from "../store/coupon-store.ts";
 import type { WishlistStore } from "../store/wishlist-store.ts";
 import { toBasket } from "./basket-view.ts";
 import { shippingLabels } from "./shipping-labels.ts";
@@ -23,16 +24,27 @@ export class CartReads {
   private readonly shops: ShopDirectory;
   private readonly baskets: BasketStore;
   private readonly wishlists: WishlistStore;
+  private readonly coupons: CouponStore;
 
-  constructor(shops: ShopDirectory, baskets: BasketStore, wishlists: WishlistStore) {
+  constructor(
+    shops: ShopDirectory,
+    baskets: BasketStore,
+    wishlists: WishlistStore,
+    coupons: CouponStore,
+  ) {
     this.shops = shops;
     this.baskets = baskets;
     this.wishlists = wishlists;
+    this.coupons = coupons;
   }
 
-  /** A basket as the API answers it (core spec point 3). */
+  /** A basket as the API answers it (core spec point 3), with its coupon (decision 0045). */
   async basket(shop: PlatformShop, context: ShopContext, key: string): Promise<Basket> {
-    return this.priced(shop, context, key, await this.baskets.items(context, key));
+    const [lines, coupon] = await Promise.all([
+      this.baskets.items(context, key),
+      this.coupons.ofBasket(context, key),
+    ]);
+    return this.priced(shop, context, key, lines, coupon && { terms: coupon, now: new Date() });
   }
 
   /** What a key no session holds reads as (decision 0031): an empty basket, nothing stored read. */
@@ -45,12 +57,14 @@ export class CartReads {
     context: ShopContext,
     key: string,
     lines: readonly BasketLine[],
+    coupon?: Parameters<typeof toBasket>[4],
   ): Basket {
     return toBasket(
       key,
       lines,
       this.shops.configResponse(shop, context.language),
       shippingLabels(context.language),
+      coupon,
     );
   }
 

@@ -3,6 +3,8 @@ import type { PlatformServices } from "@shop/shared/platform";
 import type { PaymentProvider } from "../payment/payment-provider.ts";
 import { BasketStore } from "../store/basket-store.ts";
 import { CartMerge } from "../store/cart-merge.ts";
+import { CouponStore } from "../store/coupon-store.ts";
+import { GiftCardStore } from "../store/gift-card-store.ts";
 import { IdempotencyStore } from "../store/idempotency-store.ts";
 import { OrderStore } from "../store/order-store.ts";
 import { WishlistStore } from "../store/wishlist-store.ts";
@@ -20,8 +22,8 @@ export type BasketApiDeps = PlatformServices & {
 };
 
 /**
- * Baskets, wishlists, their reads, their merge at sign-in and the orders placed from them,
- * over the shop's database.
+ * Baskets, wishlists, their reads, their merge at sign-in, coupons and gift cards, and the
+ * orders placed from them, over the shop's database.
  */
 export function cartSources({ db, shops, logger, catalogue }: BasketApiDeps) {
   const baskets = new BasketStore(db, catalogue, logger);
@@ -30,10 +32,13 @@ export function cartSources({ db, shops, logger, catalogue }: BasketApiDeps) {
     const shop = shops.shops.find((candidate) => candidate.shopId === shopId);
     return shop ? shops.context(shop, shop.defaultLanguage) : undefined;
   };
+  const coupons = new CouponStore(db);
   return {
     baskets,
     wishlists,
-    reads: new CartReads(shops, baskets, wishlists),
+    coupons,
+    giftCards: new GiftCardStore(db),
+    reads: new CartReads(shops, baskets, wishlists, coupons),
     idempotency: new IdempotencyStore(db),
     orders: new OrderStore(db),
     merge: new CartMerge(db, baskets, wishlists, shopOf),

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
@@ -25,6 +26,7 @@ import type { OrderStore } from "../store/order-store.ts";
 import { cartShop, ownedKey } from "./cart-access.ts";
 import { parseBody } from "./cart-bodies.ts";
 import { placeOrderBody } from "./checkout-bodies.ts";
+import { clearedVoucherCookie, voucherCookieName } from "./coupon-api.ts";
 import { idempotencyKeyOf, refusedRepeat } from "./idempotency-key.ts";
 import type { PaymentProvider } from "../payment/payment-provider.ts";
 import { sendOrderConfirmation } from "./order-confirmation.ts";
@@ -84,6 +86,10 @@ export function checkoutApiRoutes(sources: CheckoutApiSources): Hono {
       );
       if (run.kind !== "answered") refusedRepeat(run.kind);
       if (run.replayed) c.header("idempotent-replayed", "true");
+      // The voucher's coupon is used: it is not put on the next basket again.
+      if ((run.answer.body as OrderResponse).coupon && getCookie(c, voucherCookieName)) {
+        c.header("set-cookie", clearedVoucherCookie, { append: true });
+      }
       return c.json(run.answer.body, run.answer.status as ContentfulStatusCode);
     } catch (error) {
       if (!(error instanceof CheckoutRefusal)) throw error;
@@ -102,6 +108,12 @@ export function checkoutApiRoutes(sources: CheckoutApiSources): Hono {
     if (!completed) return noPayment(c);
     const { order, changed } = completed;
     const language = order.language as Language;
+    if (order.payment.status === "expired") {
+      // Back too late (decision 0047): the order expired and gave its stock back; the
+      // provider's payment is voided, never taken, and the thank-you page says so.
+      if (outcome === "authorised") await sources.payments.void(reference);
+      return c.redirect(`${pathFor("thankYou", language)}?orderNumber=${order.orderNumber}`, 303);
+    }
     const shop = shops.shops.find((candidate) => candidate.shopId === order.shopId);
     if (changed && shop) {
       const context = shops.context(shop, language);

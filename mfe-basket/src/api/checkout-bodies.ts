@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { giftCardCode, giftCardPin } from "./gift-card-api.ts";
 import {
   countries,
   isPostcodeOf,
@@ -35,4 +36,7 @@ export const placeOrderBody = z.object({
   shippingMethod: z.enum(["standard", "freight"]),
   paymentMethod: z.enum(paymentMethodCodes),
   expectedTotal: z.number().int().min(0).optional(),
+  giftCard: z
+    .object({ code: giftCardCode, pin: giftCardPin, amount: z.number().int().min(1) })
+    .optional(),
 }) satisfies z.ZodType<PlaceOrderBody>;

@@ -8,8 +8,12 @@ import type { OrderDetail, OrderList } from "../orders/order-views.ts";
  * answer, from the same code.
  */
 export interface BasketClient {
-  /** The visitor's own basket; both fields null while the session has none (core spec point 3). */
-  currentBasket(): Promise<CurrentBasketResponse>;
+  /**
+   * The visitor's own basket; both fields null while the session has none (core spec point 3).
+   * With `applyVoucher` (the basket and checkout pages) the voucher cookie's code is first put
+   * on a basket without a coupon when it counts for it (decision 0045).
+   */
+  currentBasket(options?: { readonly applyVoucher?: boolean }): Promise<CurrentBasketResponse>;
   /**
    * The visitor's own wishlist, like the basket's; null where the shop offers no wishlist (core
    * spec point 6, where the route answers 404).

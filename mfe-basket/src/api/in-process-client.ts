@@ -1,9 +1,11 @@
-import type { CatalogueLines } from "@shop/shared";
+import { basketKey, type CatalogueLines } from "@shop/shared";
 import type { ClientRequest, Session, Sessions, ShopDirectory } from "@shop/shared/platform";
 import type { OrderStore } from "../store/order-store.ts";
 import type { OrderHistoryStore } from "../store/order-history-store.ts";
 import { sessionUserId } from "./cart-access.ts";
+import type { BasketCoupons } from "./basket-coupons.ts";
 import type { CartReads } from "./cart-reads.ts";
+import { voucherCookieName } from "./coupon-api.ts";
 import type { BasketClient } from "./client.ts";
 import { ownOrder } from "./order-reads.ts";
 import { customerOrders, orderDetailOf, ownStoredOrder } from "./orders-access.ts";
@@ -21,6 +23,7 @@ export function inProcessBasketClient(
     orders,
     history,
     catalogue,
+    basketCoupons,
   }: {
     shops: ShopDirectory;
     sessions: Sessions;
@@ -28,6 +31,7 @@ export function inProcessBasketClient(
     orders: OrderStore;
     history: OrderHistoryStore;
     catalogue: CatalogueLines;
+    basketCoupons: BasketCoupons;
   },
   request: ClientRequest,
 ): BasketClient {
@@ -41,7 +45,15 @@ export function inProcessBasketClient(
   const currentSession = () => (session ??= sessions.fromCookies(request.cookies));
   const visitor = async () => sessionUserId(sessions, await currentSession());
   return {
-    currentBasket: async () => reads.currentBasket(shop(), context, await visitor()),
+    currentBasket: async (options) => {
+      const userId = await visitor();
+      const voucher = request.cookies[voucherCookieName];
+      if (options?.applyVoucher && userId && voucher) {
+        const key = basketKey(context.shopId, userId);
+        await basketCoupons.applyVoucher(shop(), context, key, voucher);
+      }
+      return reads.currentBasket(shop(), context, userId);
+    },
     currentWishlist: async () => reads.currentWishlist(shop(), context, await visitor()),
     order: async (orderNumber) =>
       ownOrder({ sessions, orders }, await currentSession(), context.shopId, orderNumber),

@@ -12,13 +12,17 @@ import {
 } from "@shop/shared";
 import type { Logger, Mailer, PlatformShop, ShopDirectory } from "@shop/shared/platform";
 import type { PaymentAuthorisation, PaymentProvider } from "../payment/payment-provider.ts";
+import { GiftCardDebitRefused, type GiftCardStore } from "../store/gift-card-store.ts";
 import type { StoredAnswer } from "../store/idempotency-store.ts";
 import {
+  CouponRedemptionRefused,
   newOrderNumber,
+  paymentAmount,
   type NewOrder,
   type OrderStore,
   type StoredOrder,
 } from "../store/order-store.ts";
+import { couponRefusal } from "./basket-coupons.ts";
 import type { CartReads } from "./cart-reads.ts";
 import { sendOrderConfirmation } from "./order-confirmation.ts";
 
@@ -27,6 +31,7 @@ export interface OrderPlacementSources {
   readonly reads: CartReads;
   readonly catalogue: CatalogueLines;
   readonly orders: OrderStore;
+  readonly giftCards: GiftCardStore;
   readonly payments: PaymentProvider;
   /** How long the payment provider may take to authorise before the attempt is given up. */
   readonly paymentTimeoutMs: number;
@@ -46,7 +51,7 @@ export interface OrderOwner {
  * so that the idempotency key's claim is given back: nothing was placed, a retry may run.
  */
 export class CheckoutRefusal extends Error {
-  readonly status: 400 | 402 | 409 | 504;
+  readonly status: 400 | 402 | 404 | 409 | 422 | 504;
   readonly key: string;
 
   constructor(status: CheckoutRefusal["status"], message: string, key: string) {
@@ -59,7 +64,8 @@ export class CheckoutRefusal extends Error {
 const refused = (status: CheckoutRefusal["status"], message: string, key: string) =>
   new CheckoutRefusal(status, message, key);
 
-const toOrderLine = (item: Basket["items"][number]): OrderLine => ({
+/** An order (or reservation) line as the basket priced it. */
+export const toOrderLine = (item: Basket["items"][number]): OrderLine => ({
   variantId: item.variant.id,
   variantReferenceKey: item.variant.referenceKey,
   productId: item.product.id,
@@ -96,6 +102,7 @@ export class OrderPlacement {
     const { reads, catalogue, orders } = this.sources;
     const basket = await reads.basket(shop, context, owner.basketKey);
     this.check(shop, context, basket, body);
+    await this.checkGiftCard(context, body);
     const lines = basket.items.map(toOrderLine);
     const stock = stockOf({ lines });
     const reservation = await catalogue.reserveStock(context, stock);
@@ -133,6 +140,11 @@ export class OrderPlacement {
         withoutTax: basket.cost.withoutTax,
         currencyCode: basket.cost.currencyCode,
       },
+      coupon: basket.coupon && { code: basket.coupon.code, reduction: basket.coupon.reduction },
+      giftCard: body.giftCard
+        ? { code: body.giftCard.code.toUpperCase(), amount: body.giftCard.amount }
+        : null,
+      ...(body.giftCard ? { giftCardPin: body.giftCard.pin } : {}),
       paymentReference,
       payment: {
         method: body.paymentMethod,
@@ -145,7 +157,7 @@ export class OrderPlacement {
       placed = await orders.place(order);
     } catch (error) {
       await this.undo(context, stock, paymentReference);
-      throw error;
+      throw placementRefusal(error);
     }
     if (placed === "exists") {
       // A repeat whose first call's claim was taken over: the first order stands.
@@ -203,6 +215,11 @@ export class OrderPlacement {
         "checkout.paymentMethod",
       );
     }
+    if (basket.coupon?.issue) {
+      const { key, error } = couponRefusal(basket.coupon.issue, basket.coupon.minimumOrderValue);
+      throw refused(409, error, key);
+    }
+    checkGiftCardShare(basket, body);
     if (body.expectedTotal !== undefined && body.expectedTotal !== basket.cost.total) {
       throw refused(
         409,
@@ -212,13 +229,30 @@ export class OrderPlacement {
     }
   }
 
-  /** Authorises the payment within the timeout; a decline or a timeout is a refusal. */
+  /**
+   * The gift card must pay its amount now (code, PIN, date, currency, balance), before anything
+   * is reserved or authorised; the debit in the order's transaction checks again, row locked.
+   */
+  private async checkGiftCard(context: ShopContext, body: PlaceOrderBody) {
+    if (!body.giftCard) return;
+    const { code, pin, amount } = body.giftCard;
+    const card = await this.sources.giftCards.balance(code, pin, context.currency, new Date());
+    if (typeof card === "string") throw giftCardRefusal(card);
+    if (card.balance < amount) throw giftCardRefusal("insufficient");
+  }
+
+  /**
+   * Authorises what the payment method pays (the total less the gift card's amount) within the
+   * timeout; a decline or a timeout is a refusal. A gift card paying everything (G) needs no
+   * provider.
+   */
   private async authorise(
     orderNumber: string,
     reference: string,
     basket: Basket,
     body: PlaceOrderBody,
   ): Promise<PaymentAuthorisation> {
+    if (body.paymentMethod === "G") return { outcome: "authorised" };
     const { payments, paymentTimeoutMs } = this.sources;
     const signal = AbortSignal.timeout(paymentTimeoutMs);
     let authorisation: PaymentAuthorisation;
@@ -228,7 +262,7 @@ export class OrderPlacement {
           reference,
           orderNumber,
           method: body.paymentMethod,
-          amount: basket.cost.total,
+          amount: paymentAmount({ cost: basket.cost, giftCard: body.giftCard ?? null }),
           currency: basket.cost.currencyCode,
           email: body.email,
         },
@@ -258,6 +292,54 @@ export class OrderPlacement {
   }
 }
 
+/**
+ * A gift card pays part of the total (more than 0, less than the total; the payment method the
+ * rest) or all of it, and then the payment method is G; G alone needs a card.
+ */
+function checkGiftCardShare(basket: Basket, body: PlaceOrderBody) {
+  const amount = body.giftCard?.amount;
+  if (amount === undefined) {
+    if (body.paymentMethod !== "G") return;
+    throw refused(400, "giftCard: payment method G needs a gift card", "checkout.giftCardMissing");
+  }
+  if (amount > basket.cost.total) {
+    throw refused(400, "giftCard.amount: more than the order's total", "checkout.giftCardAmount");
+  }
+  if ((amount === basket.cost.total) !== (body.paymentMethod === "G")) {
+    throw refused(
+      400,
+      "paymentMethod: G when the gift card pays the whole total, another method otherwise",
+      "checkout.giftCardAmount",
+    );
+  }
+}
+
+const giftCardRefusals = {
+  invalid: [422, "The gift card number or PIN is wrong"],
+  expired: [422, "This gift card has expired"],
+  currency: [422, "This gift card is for another currency"],
+  insufficient: [409, "The gift card's balance does not cover this amount"],
+} as const;
+
+function giftCardRefusal(issue: GiftCardDebitRefused["issue"]): CheckoutRefusal {
+  const [status, message] = giftCardRefusals[issue];
+  return refused(
+    status,
+    message,
+    issue === "insufficient" ? "giftCard.insufficientBalance" : `giftCard.${issue}`,
+  );
+}
+
+/** A refusal from the order's transaction (the coupon used up, the card short meanwhile). */
+function placementRefusal(error: unknown): unknown {
+  if (error instanceof GiftCardDebitRefused) return giftCardRefusal(error.issue);
+  if (error instanceof CouponRedemptionRefused) {
+    const { key, error: message } = couponRefusal("exhausted", 0);
+    return refused(409, message, key);
+  }
+  return error;
+}
+
 /** What an order takes off the catalogue's stock: each line's variant and quantity. */
 export function stockOf(order: Pick<OrderResponse, "lines">): StockLine[] {
   return order.lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity }));
@@ -279,6 +361,8 @@ export function orderResponse(order: StoredOrder): OrderResponse {
     shippingMethod: order.shippingMethod,
     lines: order.lines,
     cost: order.cost,
+    coupon: order.coupon,
+    giftCard: order.giftCard,
     payment: order.payment,
   };
 }

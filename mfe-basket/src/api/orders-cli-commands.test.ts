@@ -61,6 +61,8 @@ describe("the orders CLI's commands (decision 0039)", () => {
       shippingMethod: "standard",
       lines: [line("a", 1), line("b", 2), line("c", 1)],
       cost: { items: 4000, shipping: 0, total: 4000, withoutTax: 3361, currencyCode: "EUR" },
+      coupon: null,
+      giftCard: null,
       paymentReference: crypto.randomUUID(),
       payment: { method: "KK", status: "authorised", redirectUrl: null },
     };

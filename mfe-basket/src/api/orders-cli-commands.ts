@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Country, OrderStatus } from "@shop/shared";
 import { carriersOf, isCarrierKey } from "../orders/carriers.ts";
 import { splitIntoPackages, trackingNumberFor, type NewPackage } from "../orders/packaging.ts";
+import type { OrderExpiryStore } from "../store/order-expiry.ts";
 import type { OrderHistoryStore } from "../store/order-history-store.ts";
 import type { OrderStore } from "../store/order-store.ts";
 
@@ -78,4 +79,23 @@ export async function shipOrder(
   if (!outcome.ok) return outcome;
   const numbers = packages.map((parcel) => parcel.trackingNumber).join(", ");
   return { ok: true, message: `${outcome.message} (${packages.length} × ${chosen}: ${numbers})` };
+}
+
+/**
+ * `expire-unpaid`: the payments of redirect orders still pending after `minutes` expire
+ * (decision 0047). The CLI has no catalogue to give stock back to: the shop's next sweep
+ * cancels those orders and gives their stock back.
+ */
+export async function expireUnpaidOrders(
+  expiry: OrderExpiryStore,
+  minutes: number,
+): Promise<CommandOutcome> {
+  const expired = await expiry.expirePayments(minutes);
+  if (expired.length === 0) {
+    return { ok: true, message: `No order waiting for payment longer than ${minutes} minutes` };
+  }
+  return {
+    ok: true,
+    message: `Expired unpaid: ${expired.join(", ")}; the shop's next sweep cancels them and gives their stock back`,
+  };
 }

@@ -73,9 +73,11 @@ export function basket(items: readonly BasketItem[] = [basketItem()]): Basket {
       withTax,
       withoutTax: Math.round(withTax / 1.19),
       shipping: { cost: 499, label: "Standard", next: null, remaining: 0 },
+      couponReduction: 0,
       total: withTax + 499,
       currencyCode: "EUR",
     },
+    coupon: null,
     paybackPoints: null,
   };
 }
@@ -167,6 +169,8 @@ export function placedOrder(overrides: Partial<OrderResponse> = {}): OrderRespon
       },
     ],
     cost: { items: 6479, shipping: 0, total: 6479, withoutTax: 5445, currencyCode: "EUR" },
+    coupon: null,
+    giftCard: null,
     payment: { method: "KK", status: "authorised", redirectUrl: null },
     ...overrides,
   };

@@ -3,6 +3,9 @@ import { useRef } from "react";
 import { pathFor, type Basket, type BasketItem } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
 import { LineCard } from "../line-card/LineCard.tsx";
+import { ReserveBasketButton } from "../click-and-reserve/ReserveBasketButton.tsx";
+import { BasketRecommendations } from "./BasketRecommendations.tsx";
+import { BasketCoupon } from "./BasketCoupon.tsx";
 import { BasketTotals } from "./BasketTotals.tsx";
 import { EmptyBasket } from "./EmptyBasket.tsx";
 import { ShippingProgress } from "./ShippingProgress.tsx";
@@ -14,6 +17,8 @@ import "./basket-page.css";
 export interface BasketPageState {
   readonly basketKey: string | null;
   readonly basket: Basket | null;
+  /** The shop's option `clickAndReserve` (decision 0046). */
+  readonly clickAndReserve: boolean;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface BasketPageState {
  * remove, totals, the shipping progress and the checkout button; an empty state.
  */
 export function BasketPage({ state, shop }: FragmentProps<BasketPageState>) {
-  const { basket, busyKey, status, error, changeQuantity, remove } = useBasketEditing(
+  const { basket, busyKey, status, error, changeQuantity, remove, show } = useBasketEditing(
     shop,
     state.basket,
     state.basketKey,
@@ -58,6 +63,7 @@ export function BasketPage({ state, shop }: FragmentProps<BasketPageState>) {
               <Trans id="basket.summary">Summary</Trans>
             </h2>
             <ShippingProgress basket={basket} locale={shop.locale} />
+            <BasketCoupon basket={basket} basketKey={state.basketKey} shop={shop} onBasket={show} />
             <BasketTotals basket={basket} locale={shop.locale} />
             <a
               className="bsk-button bsk-button--primary bsk-basket__checkout"
@@ -65,11 +71,13 @@ export function BasketPage({ state, shop }: FragmentProps<BasketPageState>) {
             >
               <Trans id="basket.checkout">Go to checkout</Trans>
             </a>
+            <ReserveBasketButton shop={shop} offered={state.clickAndReserve} items={items} />
           </aside>
         </div>
       ) : (
         <EmptyBasket language={shop.language} />
       )}
+      <BasketRecommendations shop={shop} itemId={items[0]?.product.referenceKey} />
     </section>
   );
 }

@@ -6,11 +6,15 @@ interface Props {
   readonly locale: Locale;
 }
 
-/** Items, shipping, total, the total without tax, and payback points where the shop has payback. */
+/**
+ * Items, the coupon's reduction, shipping, total, the total without tax, and payback points
+ * where the shop has payback.
+ */
 export function BasketTotals({ basket, locale }: Props) {
   const { cost } = basket;
   const money = (cents: number) => formatPrice(cents, cost.currencyCode, locale);
   const points = basket.paybackPoints;
+  const couponCode = basket.coupon?.code ?? "";
   return (
     <dl className="bsk-totals" data-testid="basket-totals">
       <div className="bsk-totals__row">
@@ -19,6 +23,14 @@ export function BasketTotals({ basket, locale }: Props) {
         </dt>
         <dd>{money(cost.withTax)}</dd>
       </div>
+      {basket.coupon && cost.couponReduction > 0 ? (
+        <div className="bsk-totals__row" data-testid="basket-coupon-reduction">
+          <dt>
+            <Trans id="basket.couponReduction">Coupon {couponCode}</Trans>
+          </dt>
+          <dd>−{money(cost.couponReduction)}</dd>
+        </div>
+      ) : null}
       <div className="bsk-totals__row">
         <dt>
           <Trans id="basket.shipping">Shipping</Trans>{" "}

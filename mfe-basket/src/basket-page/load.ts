@@ -16,12 +16,16 @@ export async function loadBasketPage(
 ): Promise<LoadedFragment<BasketPageState>> {
   let current: CurrentBasketResponse = { basketKey: null, basket: null };
   try {
-    current = await request.api.currentBasket();
+    current = await request.api.currentBasket({ applyVoucher: true });
   } catch {
     // Shown as an empty basket.
   }
   return {
-    state: { basketKey: current.basketKey, basket: current.basket },
+    state: {
+      basketKey: current.basketKey,
+      basket: current.basket,
+      clickAndReserve: request.shopConfig.options.clickAndReserve,
+    },
     head: {
       title: i18n._(msg({ id: "basket.title", message: "Basket" })),
       robots: "noindex,follow",

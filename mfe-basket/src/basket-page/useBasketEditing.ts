@@ -129,5 +129,6 @@ export function useBasketEditing(
     [_, shop, show, refused],
   );
 
-  return { basket, busyKey, status, error, changeQuantity, remove };
+  // `show` also takes a basket another control changed (the coupon field).
+  return { basket, busyKey, status, error, changeQuantity, remove, show };
 }

@@ -17,6 +17,8 @@ export interface CheckoutPageState {
   readonly shippingMethod: ShippingMethod;
   /** The payment methods the shop offers (its country, currency and PayPal option). */
   readonly paymentMethods: readonly PaymentMethodOffer[];
+  /** The shop's option `clickAndReserve` (decision 0046). */
+  readonly clickAndReserve: boolean;
 }
 
 /**

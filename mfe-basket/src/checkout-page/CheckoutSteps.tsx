@@ -1,14 +1,21 @@
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { pushToDataLayer, type PaymentMethodCode, type ShopContext } from "@shop/shared";
+import {
+  pushToDataLayer,
+  type Basket,
+  type PaymentMethodCode,
+  type ShopContext,
+} from "@shop/shared";
 import type { OrderAddressValues } from "@shop/shared/forms";
 import { paymentMethodNames } from "../thank-you-page/payment-method-names.ts";
 import { AddressStep } from "./AddressStep.tsx";
 import { AddressSummary } from "./AddressSummary.tsx";
 import { beginCheckoutEvent } from "./begin-checkout-event.ts";
 import type { CheckoutPageState } from "./CheckoutPage.tsx";
+import { CouponField } from "../basket-page/CouponField.tsx";
 import { CheckoutStep, type StepStatus } from "./CheckoutStep.tsx";
+import { GiftCardPanel, type AppliedGiftCard } from "./GiftCardPanel.tsx";
 import { PaymentStep } from "./PaymentStep.tsx";
 import { ReviewStep } from "./ReviewStep.tsx";
 import { ShippingMethodName } from "./ShippingMethodName.tsx";
@@ -34,6 +41,11 @@ export function CheckoutSteps({
   const [moved, setMoved] = useState(false);
   const [addresses, setAddresses] = useState<OrderAddressValues>();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodCode>();
+  // The basket changes here only by its coupon (decision 0045); the gift card pays a part.
+  const [basket, setBasket] = useState(state.basket);
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard>();
+  const checkout = { ...state, basket };
+  const giftCardCovers = giftCard !== undefined && giftCard.amount >= basket.cost.total;
   const tracked = useRef(false);
   useEffect(() => {
     if (tracked.current) return;
@@ -50,6 +62,19 @@ export function CheckoutSteps({
     if (step === current) return "current";
     return steps.indexOf(step) < steps.indexOf(current) || isDone(step) ? "done" : "upcoming";
   };
+  /** A new total or gift card asks for the payment again (G or another method, the amount). */
+  const paymentChanged = () => {
+    setPaymentMethod(undefined);
+    if (current === "review") open("payment");
+  };
+  const changeBasket = (next: Basket) => {
+    setBasket(next);
+    if (giftCard) {
+      setGiftCard(undefined);
+      paymentChanged();
+    }
+  };
+
   const isDone = (step: StepName) =>
     step === "address"
       ? addresses !== undefined
@@ -59,6 +84,12 @@ export function CheckoutSteps({
 
   return (
     <div className="bsk-checkout__steps">
+      <CouponField
+        basket={basket}
+        basketKey={state.basketKey}
+        shop={shop}
+        onBasket={changeBasket}
+      />
       <CheckoutStep
         number={1}
         testId="step-address"
@@ -90,6 +121,7 @@ export function CheckoutSteps({
           basket={state.basket}
           method={state.shippingMethod}
           shop={shop}
+          clickAndReserve={state.clickAndReserve}
           onDone={() => next("shipping")}
         />
       </CheckoutStep>
@@ -102,9 +134,19 @@ export function CheckoutSteps({
         onEdit={() => open("payment")}
         summary={paymentMethod ? <p>{_(paymentMethodNames[paymentMethod])}</p> : null}
       >
+        <GiftCardPanel
+          shop={shop}
+          total={basket.cost.total}
+          applied={giftCard}
+          onApply={(card) => {
+            setGiftCard(card);
+            paymentChanged();
+          }}
+        />
         <PaymentStep
           offered={state.paymentMethods}
           initial={paymentMethod}
+          giftCardCovers={giftCardCovers}
           onDone={(method) => {
             setPaymentMethod(method);
             open("review");
@@ -120,8 +162,9 @@ export function CheckoutSteps({
       >
         {addresses && paymentMethod ? (
           <ReviewStep
-            state={state}
+            state={checkout}
             shop={shop}
+            giftCard={giftCard}
             addresses={addresses}
             paymentMethod={paymentMethod}
             onChangePayment={() => open("payment")}

@@ -20,21 +20,43 @@ const instalmentsHint = msg({
 
 /**
  * Step 3: the payment method, a radio group of the methods the shop offers (its country and
- * currency, the PayPal instalments option), named as shoppers know them.
+ * currency, the PayPal instalments option), named as shoppers know them. The gift card (G) is
+ * the gift card panel's: when a card pays the whole order there is nothing else to choose.
  */
 export function PaymentStep({
   offered,
   initial,
+  giftCardCovers,
   onDone,
 }: {
   readonly offered: readonly PaymentMethodOffer[];
   readonly initial: PaymentMethodCode | undefined;
+  readonly giftCardCovers: boolean;
   readonly onDone: (method: PaymentMethodCode) => void;
 }) {
   const { _ } = useLingui();
-  const codes = offered.map((offer) => offer.code);
+  if (giftCardCovers) {
+    return (
+      <div className="bsk-checkout__form">
+        <p>
+          <Trans id="giftCard.covers">Your gift card pays the whole order.</Trans>
+        </p>
+        <button
+          type="button"
+          className="bsk-button bsk-button--primary bsk-checkout__continue"
+          onClick={() => onDone("G")}
+        >
+          <Trans id="checkout.continue">Continue</Trans>
+        </button>
+      </div>
+    );
+  }
+  const choices = offered.filter((offer) => offer.code !== "G");
+  const codes = choices.map((offer) => offer.code);
   const schema = paymentStepSchema(codes);
-  const initialValues: PaymentStepValues = { paymentMethod: initial ?? "" };
+  const initialValues: PaymentStepValues = {
+    paymentMethod: initial && codes.includes(initial) ? initial : "",
+  };
   return (
     <Formik
       initialValues={initialValues}
@@ -50,7 +72,7 @@ export function PaymentStep({
           messageFor={checkoutMessage}
           classPrefix="bsk-field"
           legend={<Trans id="checkout.choosePayment">How would you like to pay?</Trans>}
-          choices={offered.map((offer) => ({
+          choices={choices.map((offer) => ({
             value: offer.code,
             label: _(paymentMethodNames[offer.code]),
             hint: offer.instalments

@@ -16,6 +16,7 @@ import { checkoutMessage } from "./checkout-messages.ts";
 import { checkoutApi } from "./checkout-endpoints.ts";
 import type { CheckoutPageState } from "./CheckoutPage.tsx";
 import { nextOrderAttempt, type OrderAttempt } from "./order-attempt.ts";
+import type { AppliedGiftCard } from "./GiftCardPanel.tsx";
 import { ReviewLines } from "./ReviewLines.tsx";
 import { ShippingMethodName } from "./ShippingMethodName.tsx";
 
@@ -31,9 +32,12 @@ export function ReviewStep({
   shop,
   addresses,
   paymentMethod,
+  giftCard,
   onChangePayment,
 }: {
   readonly state: CheckoutPageState;
+  /** A gift card paying part or (with method G) all of the total. */
+  readonly giftCard: AppliedGiftCard | undefined;
   readonly shop: ShopContext;
   readonly addresses: OrderAddressValues;
   readonly paymentMethod: PaymentMethodCode;
@@ -57,6 +61,7 @@ export function ReviewStep({
       shippingMethod: state.shippingMethod,
       paymentMethod,
       expectedTotal: state.basket.cost.total,
+      ...(giftCard ? { giftCard } : {}),
     };
     attempt.current = nextOrderAttempt(attempt.current, body, () => crypto.randomUUID());
     setFailureKey(undefined);
@@ -83,7 +88,7 @@ export function ReviewStep({
   const { cost } = state.basket;
   return (
     <div className="bsk-checkout__review">
-      <ReviewLines basket={state.basket} shop={shop} />
+      <ReviewLines basket={state.basket} shop={shop} giftCardAmount={giftCard?.amount} />
       <AddressSummary values={addresses} language={shop.language} />
       <div className="bsk-checkout__addresses">
         <div>
@@ -121,7 +126,9 @@ export function ReviewStep({
       ) : null}
       <p className="bsk-checkout__total-line">
         <Trans id="checkout.toPay">Total to pay</Trans>{" "}
-        <strong>{formatPrice(cost.total, cost.currencyCode, shop.locale)}</strong>
+        <strong>
+          {formatPrice(cost.total - (giftCard?.amount ?? 0), cost.currencyCode, shop.locale)}
+        </strong>
       </p>
       {/* Stays focusable while the call runs (a disabled button would drop the focus). */}
       <button

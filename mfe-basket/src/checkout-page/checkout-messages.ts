@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { couponMessage } from "../basket-page/coupon-messages.ts";
 
 /**
  * The checkout's wording of every message key its forms and the order placement can show (core
@@ -76,10 +77,40 @@ const checkoutMessages: Readonly<Record<string, MessageDescriptor>> = {
     id: "checkout.shippingCountry",
     message: "This shop delivers only within its country",
   }),
+  "giftCard.errors.code": msg({
+    id: "giftCard.errors.code",
+    message: "Please enter the gift card number: 8 to 24 letters and digits",
+  }),
+  "giftCard.errors.pin": msg({
+    id: "giftCard.errors.pin",
+    message: "Please enter the PIN: 4 to 8 digits",
+  }),
+  "giftCard.errors.amount": msg({
+    id: "giftCard.errors.amount",
+    message: "Please enter an amount above zero, at most the balance and the total",
+  }),
+  "giftCard.invalid": msg({
+    id: "giftCard.invalid",
+    message: "The gift card number or the PIN is wrong",
+  }),
+  "giftCard.expired": msg({ id: "giftCard.expired", message: "This gift card has expired" }),
+  "giftCard.currency": msg({
+    id: "giftCard.currency",
+    message: "This gift card cannot be used in this shop's currency",
+  }),
+  "giftCard.insufficientBalance": msg({
+    id: "giftCard.insufficientBalance",
+    message: "The gift card's balance no longer covers this amount. Please check it again",
+  }),
+  "giftCard.tooManyAttempts": msg({
+    id: "giftCard.tooManyAttempts",
+    message: "Too many attempts. Please wait a few minutes and try again",
+  }),
   "checkout.failed": genericFailure,
 };
 
 /** The wording of a key, or of the generic failure when the checkout has none for it. */
 export function checkoutMessage(key: string): MessageDescriptor {
+  if (key.startsWith("coupon.")) return couponMessage(key);
   return checkoutMessages[key] ?? genericFailure;
 }

@@ -52,4 +52,29 @@ describe("the checkout page fragment", () => {
     ).render("checkoutPage", request({ api: empty, country: "be", language: "fr" }));
     expect(french.outcome).toEqual({ kind: "redirect", path: "/fr/panier/" });
   });
+
+  it("shows the basket's coupon with its reduction, in the shop's language", async () => {
+    const plain = basket();
+    const reduced = {
+      ...plain,
+      cost: { ...plain.cost, couponReduction: 199, total: plain.cost.total - 199 },
+      coupon: {
+        code: "WILLKOMMEN10",
+        kind: "percent" as const,
+        value: 10,
+        minimumOrderValue: 2000,
+        reduction: 199,
+        issue: null,
+      },
+    };
+    const api = fakeBasketClient({ basket: { basketKey, basket: reduced } });
+    const german = await (await renderer()).render("checkoutPage", request({ api }));
+    expect(german.html).toMatch(/Gutschein <strong>WILLKOMMEN10<\/strong> ist eingelöst/);
+    expect(german.html).toContain("Gutschein WILLKOMMEN10 entfernen");
+    expect(api.calls).toContain("currentBasket");
+    const french = await (
+      await renderer()
+    ).render("checkoutPage", request({ api, country: "be", language: "fr" }));
+    expect(french.html).toContain("Retirer le bon WILLKOMMEN10");
+  });
 });

@@ -24,7 +24,7 @@ export async function loadCheckoutPage(
 ): Promise<LoadedFragment<CheckoutPageState>> {
   let current: CurrentBasketResponse = { basketKey: null, basket: null };
   try {
-    current = await request.api.currentBasket();
+    current = await request.api.currentBasket({ applyVoucher: true });
   } catch {
     // Nothing to order: the basket page says why.
   }
@@ -43,6 +43,7 @@ export async function loadCheckoutPage(
         currency: shopConfig.currency,
         paypalInstallments: shopConfig.options.paypalInstallments,
       }),
+      clickAndReserve: shopConfig.options.clickAndReserve,
     },
     head: {
       title: i18n._(msg({ id: "checkout.title", message: "Checkout" })),

@@ -29,4 +29,18 @@ describe("the order confirmation e-mail (issue 18, point 5)", () => {
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;");
   });
+
+  it("shows the coupon's reduction and what the gift card paid", () => {
+    const mail = orderConfirmationEmail(
+      placedOrder({
+        cost: { items: 6479, shipping: 0, total: 5831, withoutTax: 4900, currencyCode: "EUR" },
+        coupon: { code: "WILLKOMMEN10", reduction: 648 },
+        giftCard: { code: "GESCHENK5000", amount: 2000 },
+      }),
+      { language: "de", locale: "de-de", brandName: "Wohnfein" },
+    );
+    expect(mail.text).toMatch(/Gutschein WILLKOMMEN10: −6,48\s€/);
+    expect(mail.text).toMatch(/Geschenkkarte: −20,00\s€/);
+    expect(mail.text).toMatch(/Noch zu zahlen: 38,31\s€/);
+  });
 });

@@ -22,6 +22,9 @@ interface ConfirmationCopy {
   readonly shipping: string;
   readonly free: string;
   readonly total: string;
+  readonly coupon: (code: string) => string;
+  readonly giftCard: string;
+  readonly stillToPay: string;
   readonly shippingAddress: string;
   readonly paymentMethod: string;
   readonly paymentMethods: Record<PaymentMethodCode, string>;
@@ -40,6 +43,9 @@ const copies: Record<Language, ConfirmationCopy> = {
     shipping: "Versand",
     free: "kostenlos",
     total: "Gesamtsumme",
+    coupon: (code) => `Gutschein ${code}`,
+    giftCard: "Geschenkkarte",
+    stillToPay: "Noch zu zahlen",
     shippingAddress: "Lieferadresse",
     paymentMethod: "Zahlungsart",
     paymentMethods: {
@@ -68,6 +74,9 @@ const copies: Record<Language, ConfirmationCopy> = {
     shipping: "Livraison",
     free: "gratuite",
     total: "Total",
+    coupon: (code) => `Bon ${code}`,
+    giftCard: "Carte cadeau",
+    stillToPay: "Reste à payer",
     shippingAddress: "Adresse de livraison",
     paymentMethod: "Mode de paiement",
     paymentMethods: {
@@ -96,6 +105,9 @@ const copies: Record<Language, ConfirmationCopy> = {
     shipping: "Verzending",
     free: "gratis",
     total: "Totaal",
+    coupon: (code) => `Kortingscode ${code}`,
+    giftCard: "Cadeaukaart",
+    stillToPay: "Nog te betalen",
     shippingAddress: "Bezorgadres",
     paymentMethod: "Betaalmethode",
     paymentMethods: {
@@ -119,7 +131,8 @@ const copies: Record<Language, ConfirmationCopy> = {
 
 /**
  * The order confirmation (issue 18, point 5) in the shop's language: subject, plain text and
- * HTML, with the order number, the lines, the costs, the shipping address and the payment method.
+ * HTML, with the order number, the lines, the costs (with the coupon's reduction and what a gift
+ * card paid), the shipping address and the payment method.
  */
 export function orderConfirmationEmail(
   order: OrderResponse,
@@ -132,10 +145,18 @@ export function orderConfirmationEmail(
     (line) =>
       `${line.quantity} × ${line.name}${line.variantLabel ? ` (${line.variantLabel})` : ""}: ${money(line.total)}`,
   );
+  const { coupon, giftCard } = order;
   const costs = [
     `${copy.items}: ${money(order.cost.items)}`,
+    ...(coupon ? [`${copy.coupon(coupon.code)}: −${money(coupon.reduction)}`] : []),
     `${copy.shipping}: ${order.cost.shipping === 0 ? copy.free : money(order.cost.shipping)}`,
     `${copy.total}: ${money(order.cost.total)}`,
+    ...(giftCard
+      ? [
+          `${copy.giftCard}: −${money(giftCard.amount)}`,
+          `${copy.stillToPay}: ${money(order.cost.total - giftCard.amount)}`,
+        ]
+      : []),
   ];
   const addressLines = [
     `${address.firstName} ${address.lastName}`,

@@ -7,11 +7,14 @@ import { announceBasket, type BasketSummary } from "../basket-client/announce.ts
 import { cartSession } from "../basket-client/cart-session.ts";
 import { BasketIcon } from "./BasketIcon.tsx";
 import { useAddItemCommand } from "./useAddItemCommand.ts";
+import { useReserveCommand } from "./useReserveCommand.ts";
 import { useWishlistToggle } from "./useWishlistToggle.ts";
 import "./mini-basket.css";
 
 // The layer's code (dialog, recommendations) loads on the first add, not with the header.
 const AddToCartLayer = lazy(() => import("../add-to-cart-layer/AddToCartLayer.tsx"));
+// Click and reserve's dialog (decision 0046) loads when the product page asks for it.
+const ReserveDialog = lazy(() => import("../click-and-reserve/ReserveDialog.tsx"));
 
 export interface MiniBasketState {
   /** The basket key the server knows for the session, or null (the browser's own id then). */
@@ -31,6 +34,7 @@ export function MiniBasket({ state, shop }: FragmentProps<MiniBasketState>) {
   const { i18n } = useLingui();
   const [summary, setSummary] = useState(state.summary);
   const { layer, closeLayer } = useAddItemCommand(shop, i18n);
+  const { reservation, closeReservation } = useReserveCommand(shop);
   useWishlistToggle(shop, i18n, state.wishlistProductIds);
 
   useEffect(() => {
@@ -69,6 +73,11 @@ export function MiniBasket({ state, shop }: FragmentProps<MiniBasketState>) {
       {layer ? (
         <Suspense fallback={null}>
           <AddToCartLayer layer={layer} shop={shop} onClose={closeLayer} />
+        </Suspense>
+      ) : null}
+      {reservation ? (
+        <Suspense fallback={null}>
+          <ReserveDialog shop={shop} target={reservation} onClose={closeReservation} />
         </Suspense>
       ) : null}
     </div>

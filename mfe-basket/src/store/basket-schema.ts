@@ -214,3 +214,138 @@ export const orderComplaints = basketSchema.table(
   },
   (table) => [index("order_complaints_order").on(table.orderNumber)],
 );
+
+// ---- Coupons and gift cards (issue 18, point 2; decision 0045), owned by the coupon code ----
+
+/**
+ * Coupons a shopper types in or brings with a `?voucher=` link (core spec point 2): a code,
+ * where it counts (a brand, one shop, or everywhere when null), a reduction in percent of the
+ * items or a fixed amount in cents of `currency`, the items' value it needs, when it is valid,
+ * how often it may be redeemed and how often it was (counted when an order is placed with it).
+ */
+export const coupons = basketSchema.table(
+  "coupons",
+  {
+    /** Upper case: codes are typed in any case and compared in upper case. */
+    code: text("code").primaryKey(),
+    brand: text("brand"),
+    shopId: text("shop_id"),
+    /** percent (value 1 to 100) or amount (value in cents of `currency`). */
+    kind: text("kind").notNull(),
+    value: integer("value").notNull(),
+    currency: text("currency"),
+    /** The items' value with tax it needs, in cents. */
+    minimumOrderValue: integer("minimum_order_value").notNull().default(0),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    maxRedemptions: integer("max_redemptions"),
+    redemptionCount: integer("redemption_count").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+  },
+  (table) => [
+    check(
+      "coupons_value",
+      sql`(${table.kind} = 'percent' and ${table.value} between 1 and 100)
+        or (${table.kind} = 'amount' and ${table.value} > 0 and ${table.currency} is not null)`,
+    ),
+    check(
+      "coupons_redemptions",
+      sql`${table.maxRedemptions} is null or ${table.redemptionCount} <= ${table.maxRedemptions}`,
+    ),
+  ],
+);
+
+/** The coupon on a basket: one per basket (the key), gone with the basket. */
+export const basketCoupons = basketSchema.table("basket_coupons", {
+  basketKey: text("basket_key")
+    .primaryKey()
+    .references(() => baskets.key, { onDelete: "cascade" }),
+  couponCode: text("coupon_code")
+    .notNull()
+    .references(() => coupons.code, { onDelete: "cascade" }),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The coupon an order was placed with and the reduction it gave, in cents with tax. */
+export const orderCoupons = basketSchema.table("order_coupons", {
+  orderNumber: text("order_number")
+    .primaryKey()
+    .references(() => orders.orderNumber, { onDelete: "cascade" }),
+  couponCode: text("coupon_code").notNull(),
+  reduction: integer("reduction").notNull(),
+});
+
+/**
+ * Gift cards (payment method G): a code, its PIN, the balance in cents of its currency and
+ * the day it expires. The balance changes only inside an order's transaction, row locked.
+ */
+export const giftCards = basketSchema.table(
+  "gift_cards",
+  {
+    code: text("code").primaryKey(),
+    pin: text("pin").notNull(),
+    balance: integer("balance").notNull(),
+    currency: text("currency").notNull(),
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+  },
+  (table) => [check("gift_cards_balance", sql`${table.balance} >= 0`)],
+);
+
+/** What a gift card paid of an order (one card per order); refunded when the order is cancelled. */
+export const giftCardPayments = basketSchema.table("gift_card_payments", {
+  orderNumber: text("order_number")
+    .primaryKey()
+    .references(() => orders.orderNumber, { onDelete: "cascade" }),
+  giftCardCode: text("gift_card_code")
+    .notNull()
+    .references(() => giftCards.code),
+  amount: integer("amount").notNull(),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- end of coupons and gift cards ----
+
+// ---- Click and reserve (issues 18 and 21; decision 0046), owned by the reservation code ----
+
+/**
+ * Reservations in a retail store (click and reserve, core spec point 3 shop option
+ * `clickAndReserve`; decision 0046). The number is random like an order number; the stock of
+ * its lines was taken off the catalogue when it was made. Lines (variant, quantity, unit price at
+ * reservation) are kept as they were. A basket reservation also names the basket lines it took
+ * over (removed in the same transaction). One reservation per basket key and `Idempotency-Key`.
+ */
+export const reservations = basketSchema.table(
+  "reservations",
+  {
+    reservationNumber: text("reservation_number").primaryKey(),
+    shopId: text("shop_id").notNull(),
+    language: text("language").notNull(),
+    userId: text("user_id").notNull(),
+    basketKey: text("basket_key").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** A store of the slice's store list (`stores/retail-stores.ts`). */
+    storeId: text("store_id").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    lines: jsonb("lines").notNull(),
+    basketItemKeys: jsonb("basket_item_keys").notNull(),
+    /** reserved, collected, expired or cancelled. */
+    status: text("status").notNull(),
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("reservations_user").on(table.userId),
+    uniqueIndex("reservations_idempotency").on(table.basketKey, table.idempotencyKey),
+    check(
+      "reservations_status",
+      sql`${table.status} in ('reserved', 'collected', 'expired', 'cancelled')`,
+    ),
+  ],
+);
+
+// ---- end of click and reserve ----

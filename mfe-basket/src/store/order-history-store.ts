@@ -6,6 +6,8 @@ import { trackingUrl, type CarrierKey } from "../orders/carriers.ts";
 import type { ComplaintReason } from "../orders/complaint-rules.ts";
 import type { OrderList, OrderListEntry, OrderPackage } from "../orders/order-views.ts";
 import type { NewPackage, PackageLine } from "../orders/packaging.ts";
+import { returnCouponRedemption } from "./coupon-store.ts";
+import { refundGiftCard } from "./gift-card-store.ts";
 
 /** A move along the state machine: done (from which state), refused, or no such order. */
 export type OrderMove =
@@ -129,6 +131,11 @@ export class OrderHistoryStore {
           sql`update payments set status = ${payment}, updated_at = now()
             where order_number = ${orderNumber}`,
         );
+      }
+      // A cancelled order gives its gift card amount and its coupon redemption back (0045).
+      if (to === "cancelled") {
+        await refundGiftCard(tx, orderNumber);
+        await returnCouponRedemption(tx, orderNumber);
       }
       for (const [index, parcel] of packages.entries()) {
         await tx.execute(

@@ -9,6 +9,8 @@ import type {
 } from "@shop/shared";
 import { queryRows, type Database } from "@shop/shared/platform";
 import { isUniqueViolation } from "./basket-store.ts";
+import { redeemCoupon, returnCouponRedemption } from "./coupon-store.ts";
+import { debitGiftCard, refundGiftCard } from "./gift-card-store.ts";
 
 /** Crockford's base32 without I, L, O and U: nothing to misread on the phone. */
 const orderNumberAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -36,7 +38,12 @@ export interface NewOrder extends StoredOrder {
   readonly basketKey: string;
   readonly idempotencyKey: string;
   readonly basketItemKeys: readonly string[];
+  /** The gift card's PIN, checked again when the card is debited (never stored). */
+  readonly giftCardPin?: string;
 }
+
+/** The coupon could not be redeemed any more (used up or expired meanwhile): nothing stored. */
+export class CouponRedemptionRefused extends Error {}
 
 interface OrderRow {
   readonly orderNumber: string;
@@ -58,6 +65,10 @@ interface OrderRow {
   readonly method: OrderResponse["payment"]["method"];
   readonly paymentStatus: PaymentStatus;
   readonly redirectUrl: string | null;
+  readonly couponCode: string | null;
+  readonly couponReduction: number | null;
+  readonly giftCardCode: string | null;
+  readonly giftCardAmount: number | null;
 }
 
 function toStoredOrder(row: OrderRow): StoredOrder {
@@ -79,6 +90,14 @@ function toStoredOrder(row: OrderRow): StoredOrder {
       withoutTax: row.withoutTax,
       currencyCode: row.currency,
     },
+    coupon:
+      row.couponCode === null
+        ? null
+        : { code: row.couponCode, reduction: row.couponReduction ?? 0 },
+    giftCard:
+      row.giftCardCode === null
+        ? null
+        : { code: row.giftCardCode, amount: row.giftCardAmount ?? 0 },
     paymentReference: row.paymentReference,
     payment: {
       method: row.method,
@@ -94,7 +113,14 @@ const orderColumns = sql`o.order_number as "orderNumber", o.shop_id as "shopId",
   o.shipping_method as "shippingMethod", o.lines, o.items_total as "itemsTotal",
   o.shipping_cost as "shippingCost", o.total, o.without_tax as "withoutTax", o.currency,
   p.reference as "paymentReference", p.method, p.status as "paymentStatus",
-  p.redirect_url as "redirectUrl"`;
+  p.redirect_url as "redirectUrl", oc.coupon_code as "couponCode",
+  oc.reduction as "couponReduction", gp.gift_card_code as "giftCardCode",
+  gp.amount as "giftCardAmount"`;
+
+/** An order with its payment, its coupon and its gift card payment (both optional). */
+const orderTables = sql`orders o join payments p on p.order_number = o.order_number
+  left join order_coupons oc on oc.order_number = o.order_number
+  left join gift_card_payments gp on gp.order_number = o.order_number`;
 
 /**
  * Orders and their payments in the basket's schema (issue 18, point 4; decision 0035). An order
@@ -130,11 +156,12 @@ export class OrderStore {
               ${order.cost.total}, ${order.cost.withoutTax}, ${order.cost.currencyCode},
               ${order.placedAt}::timestamptz)`,
         );
+        await this.redeemAndDebit(tx, order);
         await tx.execute(
           sql`insert into payments (reference, order_number, method, status, amount, currency,
               redirect_url)
             values (${order.paymentReference}, ${order.orderNumber}, ${order.payment.method},
-              ${order.payment.status}, ${order.cost.total}, ${order.cost.currencyCode},
+              ${order.payment.status}, ${paymentAmount(order)}, ${order.cost.currencyCode},
               ${order.payment.redirectUrl})`,
         );
         // Paid on the provider's page: the basket stays until the shopper comes back paid.
@@ -143,6 +170,7 @@ export class OrderStore {
             sql`delete from basket_items where basket_key = ${order.basketKey}
               and key in (select jsonb_array_elements_text(${JSON.stringify(order.basketItemKeys)}::jsonb))`,
           );
+          await tx.execute(sql`delete from basket_coupons where basket_key = ${order.basketKey}`);
         }
       });
     } catch (error) {
@@ -152,11 +180,37 @@ export class OrderStore {
     return "placed";
   }
 
+  /**
+   * The order's coupon (its redemption counted while it has some left, `CouponRedemptionRefused`
+   * otherwise) and its gift card's debit (`GiftCardDebitRefused` when short), in the order's
+   * transaction: a refusal stores nothing.
+   */
+  private async redeemAndDebit(tx: Pick<Database, "execute">, order: NewOrder): Promise<void> {
+    const now = new Date(order.placedAt);
+    if (order.coupon) {
+      if (!(await redeemCoupon(tx, order.coupon.code, now))) throw new CouponRedemptionRefused();
+      await tx.execute(
+        sql`insert into order_coupons (order_number, coupon_code, reduction)
+          values (${order.orderNumber}, ${order.coupon.code}, ${order.coupon.reduction})`,
+      );
+    }
+    if (order.giftCard) {
+      await debitGiftCard(tx, {
+        code: order.giftCard.code,
+        pin: order.giftCardPin ?? "",
+        amount: order.giftCard.amount,
+        currency: order.cost.currencyCode,
+        orderNumber: order.orderNumber,
+        now,
+      });
+    }
+  }
+
   /** An order by its number, with its payment; undefined when there is none. */
   async byNumber(orderNumber: string): Promise<StoredOrder | undefined> {
     const [row] = await queryRows<OrderRow>(
       this.db,
-      sql`select ${orderColumns} from orders o join payments p on p.order_number = o.order_number
+      sql`select ${orderColumns} from ${orderTables}
         where o.order_number = ${orderNumber}`,
     );
     return row && toStoredOrder(row);
@@ -169,7 +223,7 @@ export class OrderStore {
   ): Promise<StoredOrder | undefined> {
     const [row] = await queryRows<OrderRow>(
       this.db,
-      sql`select ${orderColumns} from orders o join payments p on p.order_number = o.order_number
+      sql`select ${orderColumns} from ${orderTables}
         where o.basket_key = ${basketKey} and o.idempotency_key = ${idempotencyKey}`,
     );
     return row && toStoredOrder(row);
@@ -199,6 +253,8 @@ export class OrderStore {
           sql`update orders set status = 'cancelled', updated_at = now()
             where order_number = ${row.order_number} and status = 'placed'`,
         );
+        await returnCouponRedemption(tx, row.order_number);
+        await refundGiftCard(tx, row.order_number);
       }
       if (row && outcome === "authorised") {
         await tx.execute(
@@ -206,14 +262,25 @@ export class OrderStore {
             where o.order_number = ${row.order_number} and bi.basket_key = o.basket_key
               and bi.key in (select jsonb_array_elements_text(o.basket_item_keys))`,
         );
+        await tx.execute(
+          sql`delete from basket_coupons bc using orders o
+            where o.order_number = ${row.order_number} and bc.basket_key = o.basket_key`,
+        );
       }
       return row !== undefined;
     });
     const [row] = await queryRows<OrderRow & { language: string }>(
       this.db,
-      sql`select ${orderColumns}, o.language from orders o
-        join payments p on p.order_number = o.order_number where p.reference = ${reference}`,
+      sql`select ${orderColumns}, o.language from ${orderTables} where p.reference = ${reference}`,
     );
     return row && { order: { ...toStoredOrder(row), language: row.language }, changed };
   }
+}
+
+/** What the payment method pays: the total less what a gift card paid (all of it for G). */
+export function paymentAmount(order: {
+  readonly cost: { readonly total: number };
+  readonly giftCard: { readonly amount: number } | null;
+}): number {
+  return order.cost.total - (order.giftCard?.amount ?? 0);
 }

@@ -34,6 +34,8 @@ export function OrderSummary({ order, locale }: Props) {
         items={order.cost.items}
         shipping={order.cost.shipping}
         total={order.cost.total}
+        coupon={order.coupon}
+        giftCardAmount={order.giftCard?.amount}
         money={money}
         totalTestId="order-total"
       />

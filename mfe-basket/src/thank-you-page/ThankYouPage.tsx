@@ -4,6 +4,9 @@ import { pathFor, type OrderResponse } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { trackPurchaseOnce } from "./purchase-tracking.ts";
+import { PaymentExpired } from "./PaymentExpired.tsx";
+import { SovendusOffer } from "./SovendusOffer.tsx";
+import type { SovendusNumbers } from "./sovendus.ts";
 import "../ui/buttons.css";
 import "../basket-page/basket-page.css";
 import "./thank-you-page.css";
@@ -11,18 +14,24 @@ import "./thank-you-page.css";
 export interface ThankYouPageState {
   /** The visitor's order; null when the page is revisited later or the order is not theirs. */
   readonly order: OrderResponse | null;
+  /** The shop's Sovendus numbers (shop option `sovendus`); null where the shop has none. */
+  readonly sovendus: SovendusNumbers | null;
 }
 
 /**
  * The thank-you page (core spec point 2, `/de/danke/?orderNumber=…`): the order number, the
  * confirmation e-mail's address and the order's summary; the expired content for an order the
- * visitor cannot (or no longer) see. Tracks the purchase once per order.
+ * visitor cannot (or no longer) see; for an order whose payment expired before the shopper came
+ * back, that it was cancelled (decision 0047). Tracks the purchase and shows Sovendus's offer
+ * (with consent) once per order.
  */
 export function ThankYouPage({ state, shop }: FragmentProps<ThankYouPageState>) {
-  const { order } = state;
+  const { order, sovendus } = state;
+  const expired = order?.payment.status === "expired";
   useEffect(() => {
-    if (order) trackPurchaseOnce(order);
-  }, [order]);
+    if (order && !expired) trackPurchaseOnce(order);
+  }, [order, expired]);
+  if (order && expired) return <PaymentExpired order={order} language={shop.language} />;
   if (!order) {
     return (
       <section className="bsk-thanks" aria-labelledby="bsk-thanks-title">
@@ -57,6 +66,7 @@ export function ThankYouPage({ state, shop }: FragmentProps<ThankYouPageState>) 
         <Trans id="checkout.confirmationSent">We are sending a confirmation to {email}.</Trans>
       </p>
       <OrderSummary order={order} locale={shop.locale} />
+      {sovendus && <SovendusOffer order={order} numbers={sovendus} />}
       <a className="bsk-button" href={pathFor("home", shop.language)}>
         <Trans id="checkout.continueShopping">Continue shopping</Trans>
       </a>

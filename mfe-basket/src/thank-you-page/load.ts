@@ -24,7 +24,7 @@ export async function loadThankYouPage(
     }
   }
   return {
-    state: { order },
+    state: { order, sovendus: request.shopConfig.options.sovendus },
     head: {
       title: i18n._(msg({ id: "checkout.thankYou", message: "Thank you for your order" })),
       robots: "noindex,nofollow",

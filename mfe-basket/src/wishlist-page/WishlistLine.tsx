@@ -4,6 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import { formatPrice, isReducedPrice, type ShopContext, type WishlistItem } from "@shop/shared";
 import { LineImage } from "../line-card/LineImage.tsx";
 import { lineProductHref } from "../lines/line-links.ts";
+import { WishlistMoreInfo } from "./WishlistMoreInfo.tsx";
 
 interface Props {
   readonly item: WishlistItem;
@@ -13,7 +14,7 @@ interface Props {
   readonly onRemove: (item: WishlistItem) => void;
 }
 
-/** A wishlist line: image, product link, variant, price; move to basket and remove. */
+/** A wishlist line: image, product link, variant, price; move to basket, more info and remove. */
 export function WishlistLine({ item, shop, busy, onMove, onRemove }: Props) {
   const { _ } = useLingui();
   const { product, variant } = item;
@@ -60,6 +61,7 @@ export function WishlistLine({ item, shop, busy, onMove, onRemove }: Props) {
         >
           <Trans id="wishlist.moveToBasket">Move to basket</Trans>
         </button>
+        <WishlistMoreInfo item={item} shop={shop} busy={busy} onMove={onMove} />
         <button
           type="button"
           className="bsk-link"

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import type { Wishlist, WishlistItem } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
 import { useWishlistEditing } from "./useWishlistEditing.ts";
@@ -7,6 +7,8 @@ import { WishlistLine } from "./WishlistLine.tsx";
 import { WishlistNotOffered } from "./WishlistNotOffered.tsx";
 import { PageHeading } from "../ui/PageHeading.tsx";
 import "../ui/buttons.css";
+
+const WishlistLayer = lazy(() => import("./WishlistLayer.tsx"));
 import "../line-card/line-card.css";
 import "../basket-page/basket-page.css";
 
@@ -17,9 +19,12 @@ export interface WishlistPageState {
   readonly wishlist: Wishlist | null;
 }
 
-/** The wishlist page (core spec point 2, `/de/merkliste/`): lines with move to basket and remove. */
+/**
+ * The wishlist page (core spec point 2, `/de/merkliste/`): lines with move to basket, more info
+ * and remove; a move opens the add-to-cart layer, as an add elsewhere does.
+ */
 export function WishlistPage({ state, shop }: FragmentProps<WishlistPageState>) {
-  const { wishlist, busyKey, status, error, move, remove } = useWishlistEditing(
+  const { wishlist, busyKey, status, error, move, remove, layer, closeLayer } = useWishlistEditing(
     shop,
     state.wishlist,
     state.wishlistKey,
@@ -60,6 +65,11 @@ export function WishlistPage({ state, shop }: FragmentProps<WishlistPageState>) 
           </a>
         </div>
       )}
+      {layer ? (
+        <Suspense fallback={null}>
+          <WishlistLayer layer={layer} shop={shop} onClose={closeLayer} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -5,11 +5,13 @@ import { pushToDataLayer, type ShopContext, type Wishlist, type WishlistItem } f
 import { addedLine } from "../lines/added-line.ts";
 import { announceBasket, announceWishlist, basketSummary } from "../basket-client/announce.ts";
 import { cartSession } from "../basket-client/cart-session.ts";
+import type { LayerContent } from "../mini-basket/useAddItemCommand.ts";
 import { addToCartEvent, wishlistEvent } from "../tracking/cart-events.ts";
 
 /**
  * The wishlist page's editing: move to basket (add one to the basket, then remove the line from
- * the wishlist) and remove, with announcements, tracking and screen-reader status.
+ * the wishlist, and open the add-to-cart layer for it) and remove, with announcements, tracking
+ * and screen-reader status.
  */
 export function useWishlistEditing(
   shop: ShopContext,
@@ -21,6 +23,9 @@ export function useWishlistEditing(
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
+  // The add-to-cart layer for the wishlist (catalogue spec point 7), after a move.
+  const [layer, setLayer] = useState<LayerContent | null>(null);
+  const closeLayer = useCallback(() => setLayer(null), []);
 
   useEffect(() => {
     cartSession(shop).keys.rememberServerKey(wishlistKey);
@@ -67,6 +72,7 @@ export function useWishlistEditing(
       if (line) pushToDataLayer(addToCartEvent(line, 1, basket, shop.country));
       await removeLine(item);
       const name = item.product.name;
+      setLayer({ kind: "success", productName: name, line, gift: false });
       return _(msg({ id: "wishlist.movedToBasket", message: `${name} was moved to your basket.` }));
     });
 
@@ -79,5 +85,5 @@ export function useWishlistEditing(
       );
     });
 
-  return { wishlist, busyKey, status, error, move, remove };
+  return { wishlist, busyKey, status, error, move, remove, layer, closeLayer };
 }

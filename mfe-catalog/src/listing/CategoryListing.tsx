@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { NavigationNode, SearchResponse } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
+import { LastSeenSlider } from "../recommendation-slider/LastSeenSlider.tsx";
 import { Listing } from "./Listing.tsx";
 import type { ListingQuery } from "./listing-query.ts";
 
@@ -25,7 +26,8 @@ export interface CategoryListingState {
 /**
  * The category listing (catalogue spec point 2: a listing page): the listing of one category,
  * the fragment content pages embed below their content (decision 0019). Alone, it brings the
- * breadcrumb and the page heading.
+ * breadcrumb and the page heading. Below the listing, the visitor's last seen (loaded in the
+ * browser).
  */
 export function CategoryListing({ state, shop }: FragmentProps<CategoryListingState>) {
   const { _ } = useLingui();
@@ -67,6 +69,11 @@ export function CategoryListing({ state, shop }: FragmentProps<CategoryListingSt
         shop={shop}
         list={{ id: `category_${category.slug}`, name: category.name }}
         withCategories={false}
+        wishlistOffered={state.wishlistOffered}
+      />
+      <LastSeenSlider
+        slot="listing_last_seen"
+        shop={shop}
         wishlistOffered={state.wishlistOffered}
       />
     </div>

@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import type { DeliveryMessage } from "@shop/shared";
 
-function DeliveryText({ message }: { readonly message: DeliveryMessage }) {
+/** The delivery message's words alone, for a note or an option of the attribute picker. */
+export function DeliveryText({ message }: { readonly message: DeliveryMessage }) {
   switch (message.key) {
     case "product.deliveryTimePreorder":
       return <Trans id="product.deliveryTimePreorder">Available for preorder</Trans>;

@@ -25,10 +25,12 @@ import {
 } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
 import { BadgeList } from "../product-card/BadgeList.tsx";
+import { LastSeenSlider } from "../recommendation-slider/LastSeenSlider.tsx";
 import { RecommendationSlider } from "../recommendation-slider/RecommendationSlider.tsx";
 import { ColourSwatchRow, type SwatchTarget } from "../product-card/ColourSwatchRow.tsx";
 import { ProductPrice } from "../product-card/ProductPrice.tsx";
 import { RatingStars } from "../product-card/RatingStars.tsx";
+import { BundleAdd } from "./BundleAdd.tsx";
 import { BuyBox } from "./BuyBox.tsx";
 import { DeliveryNote } from "./DeliveryNote.tsx";
 import { InfoPanels } from "./InfoPanels.tsx";
@@ -36,9 +38,13 @@ import { ProductGallery } from "./ProductGallery.tsx";
 import { productInfo } from "./product-info.ts";
 import { ProductInfoLinks } from "./ProductInfoLinks.tsx";
 import { ProductBreadcrumbs } from "./ProductBreadcrumbs.tsx";
+import { ReserveInStoreButton } from "./ReserveInStoreButton.tsx";
 import type { ProductPageSlot } from "./product-page-slots.ts";
+import { SiblingSelect } from "./SiblingSelect.tsx";
+import { useNarrowViewport } from "./use-narrow-viewport.ts";
 import { VariantSelect } from "./VariantSelect.tsx";
 import { jsonLd, productStructuredData } from "./structured-data.ts";
+import { useRecordedView } from "./use-recorded-view.ts";
 import { RemindMeButton } from "../stock-reminders/RemindMeButton.tsx";
 import "../product-card/product-card.css";
 import "./product-detail.css";
@@ -51,6 +57,8 @@ export interface ProductDetailState {
   readonly addToCart: boolean;
   /** The shop offers a wishlist (its config), so the buy box shows the heart. */
   readonly wishlistOffered: boolean;
+  /** The shop offers click and reserve (its config, decision 0046). */
+  readonly clickAndReserve: boolean;
   /** The product's recommendation slots that have products, in the page's order. */
   readonly recommendations: readonly {
     readonly slot: ProductPageSlot;
@@ -68,7 +76,8 @@ function stringList(value: unknown): string[] {
  * The product page's main part (catalogue spec points 2–9): gallery, badges, name, reference key,
  * rating, price, colour swatches of the siblings, the variant dropdown, delivery message,
  * online-only or retail-suitable, add to basket and wishlist, the info panels, the product's
- * alternatives and suggestions, and structured data.
+ * alternatives and suggestions, the visitor's last seen (loaded in the browser, decision 0036),
+ * and structured data.
  */
 export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>) {
   const { _ } = useLingui();
@@ -78,6 +87,7 @@ export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>
     product.variants.find((candidate) => candidate.referenceKey === variantKey) ??
     product.variants[0];
 
+  useRecordedView(product.referenceKey, shop.locale);
   useEffect(() => {
     pushToDataLayer(viewItemEvent(shop.currency, trackedItem(product, variant, shop.country)));
   }, [product, variant, shop]);
@@ -89,6 +99,7 @@ export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>
     window.history.replaceState(window.history.state, "", url);
   };
 
+  const narrow = useNarrowViewport();
   const axis = dropdownAxis(product.variants);
   const rating = productRating(product);
   const personalised = isPersonalised(product);
@@ -134,7 +145,15 @@ export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>
               shop={shop}
             />
           ) : null}
-          {swatches.swatches.length > 0 ? (
+          {narrow && siblings.length > 0 ? (
+            <SiblingSelect
+              product={product}
+              variantKey={variant?.referenceKey}
+              siblings={siblings}
+              brand={shop.brand}
+              language={shop.language}
+            />
+          ) : swatches.swatches.length > 0 ? (
             <div className="cat-pdp__colours">
               <p className="cat-pdp__label">
                 <Trans id="product.colours">Colours</Trans>
@@ -161,6 +180,7 @@ export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>
               axis={axis}
               selected={variant?.referenceKey}
               locale={shop.locale}
+              brand={shop.brand}
               onChange={chooseVariant}
             />
           ) : null}
@@ -191,7 +211,13 @@ export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>
             addToCart={state.addToCart}
             wishlistOffered={state.wishlistOffered}
           />
+          {state.clickAndReserve && variant && !isOnlineOnly(product, variant) ? (
+            <ReserveInStoreButton variantId={variant.id} productName={product.name} />
+          ) : null}
           <ProductInfoLinks info={productInfo(product)} />
+          {product.bundleItems.length > 0 ? (
+            <BundleAdd items={product.bundleItems} locale={shop.locale} language={shop.language} />
+          ) : null}
         </div>
       </div>
       <p className="cat-pdp__description">{product.description}</p>
@@ -208,6 +234,12 @@ export function ProductDetail({ state, shop }: FragmentProps<ProductDetailState>
           shop={shop}
         />
       ))}
+      <LastSeenSlider
+        slot="pds_last_seen"
+        shop={shop}
+        itemId={product.referenceKey}
+        wishlistOffered={state.wishlistOffered}
+      />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{

@@ -46,6 +46,7 @@ export async function loadProductDetail(
       variantKey: variant?.referenceKey ?? null,
       addToCart: request.query.action === "addToCart",
       wishlistOffered: wishlistOffered(request),
+      clickAndReserve: request.shopConfig.options.clickAndReserve,
       recommendations: recommendations.filter((slot) => slot.products.length > 0),
     },
     head: {

@@ -41,6 +41,9 @@ const analytics: ConsentCategory = {
   ],
 };
 
+/** Sovendus's voucher offer on the thank-you page (decision 0047): the order's data goes to Sovendus. */
+const sovendus = optional("sovendus", "Sovendus GmbH", { attTracking: true });
+
 /**
  * The categories and services the banner asks about, per brand (core spec point 3). Every
  * optional service starts off: nothing that tracks runs before the visitor allows it. The home
@@ -57,6 +60,7 @@ export const consentCategories: Readonly<Record<Brand, readonly ConsentCategory[
       services: [
         optional("ad_storage", google, { attTracking: true, cookies: ["_gcl_au", "_gcl_*"] }),
         optional("payback_storage", "PAYBACK GmbH"),
+        sovendus,
       ],
     },
   ],
@@ -72,6 +76,7 @@ export const consentCategories: Readonly<Record<Brand, readonly ConsentCategory[
           attTracking: true,
           cookies: ["_pin_unauth", "_pinterest_*"],
         }),
+        sovendus,
       ],
     },
   ],

@@ -84,4 +84,12 @@ export const serviceMessages: Readonly<
       message: "Shows you our ideas and offers on Pinterest and measures their success.",
     }),
   },
+  sovendus: {
+    title: msg({ id: "consent.service.sovendus.title", message: "Sovendus" }),
+    text: msg({
+      id: "consent.service.sovendus.text",
+      message:
+        "Shows you a voucher offer from our partners after your order and passes your order to Sovendus for it.",
+    }),
+  },
 };

@@ -1,9 +1,25 @@
-import { expect, it } from "vitest";
-import { hashedEmail } from "./page-data.ts";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { emitShopEvent, hashedEmail } from "@shop/shared";
+import { announcedEmailHash } from "./page-data.ts";
 
-it("hashes the trimmed, lowercased e-mail with SHA-256 (core spec point 7)", async () => {
-  // `printf ana@example.com | sha256sum`
-  const expected = "8e43ca37701228e74983efdbd0cff5c16b3b1e5d4e29a7c05626d4d25a018e11";
-  expect(await hashedEmail("ana@example.com")).toBe(expected);
-  expect(await hashedEmail(" Ana@Example.COM ")).toBe(expected);
+// The shop events need a window: an event target of its own per test.
+beforeEach(() => vi.stubGlobal("window", new EventTarget()));
+afterEach(() => vi.unstubAllGlobals());
+
+it("takes the hash the account slice already announced", async () => {
+  const hash = await hashedEmail("ana@example.com");
+  emitShopEvent("account:shopper", { hashedEmail: hash });
+  expect(await announcedEmailHash(10)).toBe(hash);
+});
+
+it("waits for the account slice's announcement, anonymous included", async () => {
+  const waiting = announcedEmailHash(1000);
+  emitShopEvent("account:shopper", { hashedEmail: null });
+  expect(await waiting).toBeNull();
+});
+
+it("gives up without a hash when the account slice never announces", async () => {
+  const startedAt = Date.now();
+  expect(await announcedEmailHash(50)).toBeNull();
+  expect(Date.now() - startedAt).toBeGreaterThanOrEqual(45);
 });

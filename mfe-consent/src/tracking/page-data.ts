@@ -1,4 +1,4 @@
-import { normalizedEmail, pushToDataLayer, type ShopContext } from "@shop/shared";
+import { lastShopEvent, onShopEvent, pushToDataLayer, type ShopContext } from "@shop/shared";
 import { runtimeConfig } from "../consent-banner/consent-log.ts";
 
 /** Session-storage key of the internal-traffic answer (cached for the session, core spec point 7). */
@@ -34,13 +34,28 @@ export async function internalTraffic(videosDomain: string | null): Promise<bool
   return internal;
 }
 
-/** SHA-256 of the lowercased e-mail, hex (core spec point 7: hashed email). */
-export async function hashedEmail(email: string): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    new TextEncoder().encode(normalizedEmail(email)),
-  );
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+/** How long `page-data-ready` waits for the account slice to say who is signed in. */
+export const shopperWaitMs = 3000;
+
+/**
+ * The signed-in shopper's e-mail hash as the account slice announces it (`account:shopper`): at
+ * once when it already has, else its next announcement; null for an anonymous visitor, and when
+ * the account's header entry has not started within `waitMs` (its browser code failed to load).
+ */
+export function announcedEmailHash(waitMs: number = shopperWaitMs): Promise<string | null> {
+  const announced = lastShopEvent("account:shopper");
+  if (announced) return Promise.resolve(announced.hashedEmail);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      stop();
+      resolve(null);
+    }, waitMs);
+    const stop = onShopEvent("account:shopper", ({ hashedEmail }) => {
+      clearTimeout(timer);
+      stop();
+      resolve(hashedEmail);
+    });
+  });
 }
 
 /** The shop's environment as the page's runtime config names it. */
@@ -51,15 +66,19 @@ function environment(): string {
 
 /**
  * Pushes `page-data-ready` (core spec point 7): country, language, brand, environment, page name
- * and type, internal traffic and, when the page knows a signed-in shopper's e-mail, its hash.
+ * and type, internal traffic and, for a signed-in shopper, the e-mail hash the account slice
+ * announced (the consent slice never sees the e-mail itself).
  */
 export async function pushPageDataReady(input: {
   readonly shop: ShopContext;
   readonly pageType: string;
   readonly videosDomain: string | null;
-  readonly email?: string;
+  readonly hashedEmail: Promise<string | null>;
 }): Promise<void> {
-  const internal = await internalTraffic(input.videosDomain);
+  const [internal, emailHash] = await Promise.all([
+    internalTraffic(input.videosDomain),
+    input.hashedEmail,
+  ]);
   pushToDataLayer({
     event: "page-data-ready",
     country: input.shop.country,
@@ -69,6 +88,6 @@ export async function pushPageDataReady(input: {
     page_name: location.pathname,
     page_type: input.pageType,
     internal_traffic: internal,
-    ...(input.email ? { hashed_email: await hashedEmail(input.email) } : {}),
+    ...(emailHash ? { hashed_email: emailHash } : {}),
   });
 }

@@ -1,13 +1,13 @@
 // What the tracking hook runs, loaded on demand after hydration: none of it is needed to show the
 // page, so it stays out of the page's first-load JavaScript (decision 0041).
 import type { ServiceStatus, ShopContext } from "@shop/shared";
-import { pushPageDataReady } from "./page-data.ts";
+import { announcedEmailHash, pushPageDataReady } from "./page-data.ts";
 import { applyAnonymousId, applyScanCode } from "./stored-ids.ts";
 import { loadTagManager } from "./tag-manager.ts";
 import type { TrackingState } from "./use-tracking.ts";
 import { startVitalsBeacon } from "./vitals-beacon.ts";
 
-export { pushPageDataReady };
+export { announcedEmailHash, pushPageDataReady };
 
 /**
  * Applies a status of the services: the tag manager loads once analytics storage is allowed,

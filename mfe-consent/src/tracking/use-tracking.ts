@@ -14,12 +14,18 @@ const runTracking = () => import("./run-tracking.ts");
 /**
  * Nothing runs before consent (issue 20 point 3): on every change of the services' status the
  * tracking code applies it (tag manager, beacon, `ga:user`, scan code; `run-tracking.ts`).
- * `page-data-ready` goes to the page's data layer once per page.
+ * `page-data-ready` goes to the page's data layer once per page, with the e-mail hash the
+ * account slice announces (`account:shopper`).
  */
 export function useTracking(tracking: TrackingState, shop: ShopContext, status: ServiceStatus) {
   useEffect(() => {
-    void runTracking().then(({ pushPageDataReady }) =>
-      pushPageDataReady({ shop, pageType: tracking.pageType, videosDomain: tracking.videosDomain }),
+    void runTracking().then(({ announcedEmailHash, pushPageDataReady }) =>
+      pushPageDataReady({
+        shop,
+        pageType: tracking.pageType,
+        videosDomain: tracking.videosDomain,
+        hashedEmail: announcedEmailHash(),
+      }),
     );
   }, [shop, tracking]);
 

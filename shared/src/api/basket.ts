@@ -1,4 +1,5 @@
 import type { ShippingOutcome } from "../basket/shipping.ts";
+import type { BasketCoupon } from "../checkout/coupons.ts";
 import type { Currency } from "../shops/shops.ts";
 import type { PriceScaleBlock, ProductAttribute, ProductImage, VariantPrice } from "./products.ts";
 
@@ -85,10 +86,14 @@ export interface Basket {
     readonly withTax: number;
     readonly withoutTax: number;
     readonly shipping: BasketShipping;
-    /** Items and shipping. */
+    /** What the coupon takes off the items (decision 0045), 0 without one. */
+    readonly couponReduction: number;
+    /** Items less the coupon's reduction, and shipping. */
     readonly total: number;
     readonly currencyCode: Currency;
   };
+  /** The basket's coupon (one at most) with its reduction or why it gives none. */
+  readonly coupon: BasketCoupon | null;
   /** Payback points of the basket, or null where the shop has no payback (core spec point 9). */
   readonly paybackPoints: number | null;
 }

@@ -188,6 +188,22 @@ export interface SlotRecommendationOptions {
   readonly fetchExternal?: ApiFetch;
 }
 
+/** The locale's slot configuration from the shop's API; undefined on any failure. */
+async function slotsConfig(
+  options: Pick<SlotRecommendationOptions, "fetchApi" | "locale">,
+): Promise<RecommendationSlotsResponse | undefined> {
+  try {
+    const response = await options.fetchApi(
+      `/api/shop/recommendation-slots/?locale=${encodeURIComponent(options.locale)}`,
+      { headers: { accept: "application/json" } },
+    );
+    if (!response.ok) return undefined;
+    return (await response.json()) as RecommendationSlotsResponse;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The products of one of the locale's recommendation slots: its configuration from the shop's
  * API, then `loadRecommendations`. A slot the locale does not configure, or any failure, gives
@@ -197,17 +213,8 @@ export async function loadSlotRecommendations(
   slot: RecommendationSlot,
   options: SlotRecommendationOptions,
 ): Promise<readonly ProductTeaser[]> {
-  let config: RecommendationSlotsResponse;
-  try {
-    const response = await options.fetchApi(
-      `/api/shop/recommendation-slots/?locale=${encodeURIComponent(options.locale)}`,
-      { headers: { accept: "application/json" } },
-    );
-    if (!response.ok) return [];
-    config = (await response.json()) as RecommendationSlotsResponse;
-  } catch {
-    return [];
-  }
+  const config = await slotsConfig(options);
+  if (!config) return [];
   const slotConfig = config.slots[slot];
   if (!slotConfig) return [];
   const external = !config.service.startsWith("/");
@@ -229,4 +236,73 @@ export async function loadSlotRecommendations(
       locale: options.locale,
     },
   );
+}
+
+/** A stored `ga:user` id (core spec point 9), as the consent slice keeps it. */
+const storedIdPattern = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * The visitor's anonymous tracking id for the last-seen slots, from the consent slice's
+ * `ga:user`, which exists only while analytics storage is allowed. This never creates one:
+ * without that consent (or with blocked storage) there is no id, no view is recorded and last
+ * seen stays empty. The id is sent as the platform's anonymous ids are written (lowercase hex,
+ * decision 0031): the UUID without its dashes. An id that is not hex gives none.
+ */
+export function visitorTrackingId(readStored: () => string | null): string | undefined {
+  let stored: string | null;
+  try {
+    stored = readStored();
+  } catch {
+    return undefined;
+  }
+  if (stored === null || !storedIdPattern.test(stored)) return undefined;
+  const id = stored.replaceAll("-", "").toLowerCase();
+  return /^[0-9a-f]{8,64}$/.test(id) ? id : undefined;
+}
+
+/**
+ * The view address of a recommendation service: `…/optimization/view` beside its
+ * `…/optimization/recommend/user` (catalogue spec point 7).
+ */
+export function recommendationViewUrl(service: string): string {
+  return service.replace(/\/recommend\/user\/?$/, "/view");
+}
+
+export interface RecordViewOptions {
+  /** Calls the shop's API; the embedded recommendation service is reached through it too. */
+  readonly fetchApi: ApiFetch;
+  readonly locale: string;
+  readonly trackingId: string;
+  /** Calls an external recommendation service (an https address); `fetch` by default. */
+  readonly fetchExternal?: ApiFetch;
+}
+
+/**
+ * Records that the visitor looked at a product (`POST …/optimization/view`), which feeds the
+ * last-seen slots. The embedded service records it only for a tracking id the caller's session
+ * holds, binding it on the first view (decision 0031). Answers whether it was recorded; any
+ * failure is false, never an error.
+ */
+export async function recordRecommendationView(
+  referenceKey: string,
+  options: RecordViewOptions,
+): Promise<boolean> {
+  const config = await slotsConfig(options);
+  if (!config) return false;
+  const external = !config.service.startsWith("/");
+  const send = external ? (options.fetchExternal ?? fetch) : options.fetchApi;
+  try {
+    const response = await send(recommendationViewUrl(config.service), {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({
+        project_id: config.projectId,
+        customer_ids: { cookie: options.trackingId },
+        item_id: referenceKey,
+      }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }

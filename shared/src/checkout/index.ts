@@ -5,3 +5,4 @@ export * from "./orders.ts";
 export * from "./order-tracking.ts";
 export * from "./address-rules.ts";
 export * from "./shipping-method.ts";
+export * from "./coupons.ts";

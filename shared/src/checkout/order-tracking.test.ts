@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrderLine, OrderResponse } from "./orders.ts";
-import { purchaseEvent } from "./order-tracking.ts";
+import { orderTrackingData, purchaseEvent } from "./order-tracking.ts";
 
 const line = (overrides: Partial<OrderLine>): OrderLine => ({
   variantId: "home-1000001-1",
@@ -48,6 +48,8 @@ const order: OrderResponse = {
     line({ quantity: 1 }),
   ],
   cost: { items: 8469, shipping: 499, total: 8968, withoutTax: 7117, currencyCode: "EUR" },
+  coupon: null,
+  giftCard: null,
   payment: { method: "PP", status: "authorised", redirectUrl: null },
 };
 
@@ -95,5 +97,26 @@ describe("the purchase event (catalogue spec point 7, core spec point 3)", () =>
         specialCoupon: null,
       },
     });
+  });
+
+  it("fills voucher and giftcard and lists the gift card first among the payments", () => {
+    const reduced: OrderResponse = {
+      ...order,
+      cost: { items: 8469, shipping: 499, total: 8121, withoutTax: 6405, currencyCode: "EUR" },
+      coupon: { code: "WILLKOMMEN10", reduction: 847 },
+      giftCard: { code: "GIFT5000DEMO", amount: 2500 },
+    };
+    expect(orderTrackingData(reduced)).toMatchObject({
+      payment: [{ key: "G" }, { key: "PP" }],
+      voucher: {
+        coupon: "WILLKOMMEN10",
+        coupon_code: "WILLKOMMEN10",
+        coupon_reduction_with_tax: 8.47,
+      },
+      cost: { tax: { vat: { amount: 12.17 } } },
+      giftcard: { amount: 25, giftCardCode: "GIFT5000DEMO" },
+    });
+    const whole = { ...reduced, payment: { ...reduced.payment, method: "G" as const } };
+    expect(orderTrackingData(whole).payment).toEqual([{ key: "G" }]);
   });
 });

@@ -15,7 +15,9 @@ export interface TrackedOrderItem {
 /**
  * The order tracking data of core spec point 3: id, customer (id, email, status.isGuestCustomer),
  * payment list (key), voucher, cost.tax.vat.amount, shipping, currencyCode, giftcard and
- * specialCoupon; amounts divided by 100. No coupon, gift card or special coupon yet: null.
+ * specialCoupon; amounts divided by 100. The payment list names the gift card (G) first when
+ * one paid part of the order; voucher and giftcard are null when the order had none. No special
+ * coupons exist (null).
  */
 export function orderTrackingData(order: OrderResponse) {
   return {
@@ -25,14 +27,33 @@ export function orderTrackingData(order: OrderResponse) {
       email: order.email,
       status: { isGuestCustomer: order.customer.isGuestCustomer },
     },
-    payment: [{ key: order.payment.method }],
-    voucher: null,
-    cost: { tax: { vat: { amount: trackedAmount(order.cost.items - order.cost.withoutTax) } } },
+    payment: paymentKeys(order).map((key) => ({ key })),
+    voucher: order.coupon
+      ? {
+          coupon: order.coupon.code,
+          coupon_code: order.coupon.code,
+          coupon_reduction_with_tax: trackedAmount(order.coupon.reduction),
+        }
+      : null,
+    cost: { tax: { vat: { amount: trackedAmount(taxedItems(order) - order.cost.withoutTax) } } },
     shipping: trackedAmount(order.cost.shipping),
     currencyCode: order.cost.currencyCode,
-    giftcard: null,
+    giftcard: order.giftCard
+      ? { amount: trackedAmount(order.giftCard.amount), giftCardCode: order.giftCard.code }
+      : null,
     specialCoupon: null,
   };
+}
+
+/** The items' value with tax the order charges: less the coupon's reduction. */
+function taxedItems(order: OrderResponse): number {
+  return order.cost.items - (order.coupon?.reduction ?? 0);
+}
+
+/** The order's payment methods: the gift card (G) first when one paid part of it, then the rest. */
+function paymentKeys(order: OrderResponse): string[] {
+  const method = order.payment.method;
+  return order.giftCard && method !== "G" ? ["G", method] : [method];
 }
 
 /**

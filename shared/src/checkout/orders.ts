@@ -1,6 +1,7 @@
 import type { Country, Currency } from "../shops/shops.ts";
 import type { OrderStatus } from "./order-status.ts";
 import type { PaymentMethodCode } from "./payment-methods.ts";
+import type { GiftCardPayment, OrderCoupon, OrderGiftCard } from "./coupons.ts";
 
 /** A salutation as the auth forms' gender: m, f or d (core spec point 3). */
 export type Salutation = "m" | "f" | "d";
@@ -31,10 +32,12 @@ export interface PlaceOrderBody {
   readonly paymentMethod: PaymentMethodCode;
   /** The total the review step showed, in cents: a different server total is refused (409). */
   readonly expectedTotal?: number;
+  /** A gift card paying part of the total (`paymentMethod` the rest) or all of it (`G`). */
+  readonly giftCard?: GiftCardPayment;
 }
 
-/** A payment's state: authorised, waiting for the shopper on the provider's page, or cancelled. */
-export type PaymentStatus = "authorised" | "pending" | "captured" | "cancelled";
+/** A payment's state: authorised, waiting for the shopper on the provider's page, cancelled, or expired unpaid (decision 0047). */
+export type PaymentStatus = "authorised" | "pending" | "captured" | "cancelled" | "expired";
 
 /** One line of an order, priced when it was placed. */
 export interface OrderLine {
@@ -69,6 +72,10 @@ export interface OrderResponse {
     readonly withoutTax: number;
     readonly currencyCode: Currency;
   };
+  /** The basket's coupon when the order was placed (decision 0045), else null. */
+  readonly coupon: OrderCoupon | null;
+  /** What a gift card paid of the total, else null; the payment method pays the rest. */
+  readonly giftCard: OrderGiftCard | null;
   readonly payment: {
     readonly method: PaymentMethodCode;
     readonly status: PaymentStatus;

@@ -6,8 +6,16 @@ export interface RemoteEntry {
   readonly federationName: string;
   /** The version's `mf-manifest.json`; chosen per request by the edge, never baked into a build. */
   readonly manifestUrl: string;
+  /**
+   * The version's remote entry script, chosen with the manifest: the shell loads the container
+   * from it directly, without the manifest's round trip (decision 0021, second pass).
+   */
+  readonly entryUrl: string;
   readonly version: string;
 }
+
+/** The file name of every slice's Module Federation remote entry, next to its manifest. */
+export const remoteEntryFile = "remoteEntry.js";
 
 /** Written by the edge into every page (`<script id="shop-runtime-config">`), read by the shell. */
 export interface RuntimeConfig {

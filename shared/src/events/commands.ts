@@ -14,6 +14,16 @@ export interface ShopCommandMap {
     readonly detail: ShopEventMap["basket:add-item"];
     readonly result: BasketItemAdded;
   };
+  /** Open the click-and-reserve dialog for a variant; answers once the dialog is open. */
+  "basket:reserve-in-store": {
+    readonly detail: ShopEventMap["basket:reserve-in-store"];
+    readonly result: ReserveDialogOpened;
+  };
+}
+
+/** The click-and-reserve dialog opened for a `basket:reserve-in-store` (decision 0046). */
+export interface ReserveDialogOpened {
+  readonly opened: true;
 }
 
 /** The basket after a confirmed `basket:add-item`. */

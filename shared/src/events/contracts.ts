@@ -15,6 +15,15 @@ export interface ShopEventMap {
     readonly customText?: Readonly<Record<`text${number}`, string>>;
   };
   /**
+   * Command to the basket team (click and reserve, decision 0046): open the reservation dialog
+   * for one retail-suitable variant of the product page, quantity 1. The basket team checks
+   * everything again on the server.
+   */
+  "basket:reserve-in-store": {
+    readonly variantId: string;
+    readonly productName: string;
+  };
+  /**
    * Announcement by the basket team after the basket changed (and once when the mini-basket
    * starts): how many items, and the total with shipping in cents of the shop's currency.
    */
@@ -34,6 +43,12 @@ export interface ShopEventMap {
   };
   /** Announcement by the basket team: the products now on the visitor's wishlist. */
   "wishlist:updated": { readonly productIds: readonly string[] };
+  /**
+   * Announcement by the account team once per page, when its header entry starts: the SHA-256
+   * (hex) of the signed-in shopper's trimmed, lowercased e-mail, as tag managers match it, or
+   * null for an anonymous visitor. Never the e-mail itself (core spec point 7, hashed email).
+   */
+  "account:shopper": { readonly hashedEmail: string | null };
   /** Announcement by the consent team after the visitor decided. */
   "consent:updated": { readonly accepted: readonly string[] };
   /**
@@ -82,9 +97,11 @@ export interface ShopEventContract {
  */
 export const shopEventContracts = {
   "basket:add-item": { kind: "command", version: 1, shape: "80620d8d6084" },
+  "basket:reserve-in-store": { kind: "command", version: 1, shape: "3f670d83e81f" },
   "basket:updated": { kind: "announcement", version: 1, shape: "8f1f5f7272e1" },
   "wishlist:toggle": { kind: "command", version: 1, shape: "a893ae86cf1a" },
   "wishlist:updated": { kind: "announcement", version: 1, shape: "d24ab9b0bd45" },
+  "account:shopper": { kind: "announcement", version: 1, shape: "6b7552ec322c" },
   "consent:updated": { kind: "announcement", version: 1, shape: "9405cea6e433" },
   "consent:open-banner": { kind: "command", version: 1, shape: "7bb67bb7c309" },
   "toast:show": { kind: "command", version: 1, shape: "d88a24edfd5b" },

@@ -1,10 +1,17 @@
 import { loadRemote, registerPlugins, registerRemotes } from "@module-federation/enhanced/runtime";
-import { addErrorHandler, registerApplication, start, type LifeCycles } from "single-spa";
+import {
+  addErrorHandler,
+  registerApplication,
+  start,
+  triggerAppChange,
+  type LifeCycles,
+} from "single-spa";
 import type { FragmentMountProps, RemoteName } from "@shop/shared";
 import type { FragmentFailure } from "@shop/shared/browser";
 import { startCommandBroker } from "./command-broker.ts";
 import { keepServerMarkup, listenForFragmentFailures } from "./fragment-failure.ts";
 import { pageFragments } from "./fragments.ts";
+import { startsBelowTheFold, whenVisibleOrIdle } from "./hydration-timing.ts";
 import { failedLifecycles, fragmentIsolationPlugin } from "./isolation-plugin.ts";
 import { startErrorMonitoring } from "./monitoring.ts";
 import { retryPlugin } from "./retry-plugin.ts";
@@ -29,8 +36,10 @@ function fragmentFailed(container: HTMLElement, failure: FragmentFailure): void 
   if (fragment) keepServerMarkup(fragment, failure, config.shop.language);
 }
 
+// Each container from its remote entry: the shell's runtime is built without manifest loading
+// (`disableSnapshot`, decision 0021), which saves its code and a round trip per slice.
 registerRemotes(
-  remotes.map(([, remote]) => ({ name: remote.federationName, entry: remote.manifestUrl })),
+  remotes.map(([, remote]) => ({ name: remote.federationName, entry: remote.entryUrl })),
 );
 registerPlugins([
   retryPlugin({ retries: 2, delayMs: 300 }),
@@ -60,11 +69,25 @@ function markHydrated(lifecycles: LifeCycles<FragmentMountProps>): LifeCycles<Fr
   };
 }
 
+// Fragments below the first screen load and hydrate when they come near the viewport or the
+// browser is idle (issue 24): their scripts stay off the way to the first interaction.
+const waiting = new Set(
+  fragments
+    .filter((fragment) => startsBelowTheFold(fragment.element))
+    .map(({ element }) => element),
+);
+for (const element of waiting) {
+  void whenVisibleOrIdle(element).then(() => {
+    waiting.delete(element);
+    return triggerAppChange();
+  });
+}
+
 for (const fragment of fragments) {
   registerApplication<FragmentMountProps>({
     name: fragment.element.id,
     app: async () => markHydrated(await loadFragment(fragment.federatedModule)),
-    activeWhen: () => true,
+    activeWhen: () => !waiting.has(fragment.element),
     customProps: {
       domElement: fragment.element,
       state: fragment.state,

@@ -11,6 +11,7 @@ import { reportFragmentError } from "@shop/shared/browser";
 /** Which slice handles each command: the team its name starts with. */
 const commandOwners: Readonly<Record<ShopCommandType, RemoteName>> = {
   "basket:add-item": "mfe-basket",
+  "basket:reserve-in-store": "mfe-basket",
 };
 
 /** What a slice's `./commands` module offers: it registers its command handlers. */

@@ -1,4 +1,5 @@
 import { errorTracing, type RuntimeConfig } from "@shop/shared";
+import { whenLoadedAndIdle } from "./hydration-timing.ts";
 
 /** Tags an error carries besides those every event gets (a fragment's slice, version, phase). */
 export type ErrorTags = Readonly<Record<string, string>>;
@@ -41,11 +42,5 @@ export function startErrorMonitoring(config: RuntimeConfig): void {
     capture = startSentry(config, monitoring, tracing?.tracingIntegration());
     for (const held of waiting.splice(0)) capture(held.error, held.tags);
   };
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === "function") {
-      requestIdleCallback(() => void start(), { timeout: 5000 });
-    } else setTimeout(() => void start(), 1000);
-  };
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
+  whenLoadedAndIdle(() => void start(), 5000);
 }

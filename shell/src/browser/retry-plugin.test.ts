@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchJson, retryPlugin, retrying } from "./retry-plugin.ts";
+import { describe, expect, it, vi } from "vitest";
+import { retryPlugin, retrying } from "./retry-plugin.ts";
 
 /** An attempt that fails `failures` times, then resolves with "ok". */
 function flaky(failures: number) {
@@ -51,44 +51,8 @@ describe("retrying", () => {
   });
 });
 
-describe("fetchJson", () => {
-  it("returns a JSON response whose body the runtime can still read", async () => {
-    const response = await fetchJson("/m.json", {}, () =>
-      Promise.resolve(new Response('{"name":"mfe_catalog"}', { status: 200 })),
-    );
-    await expect(response.json()).resolves.toEqual({ name: "mfe_catalog" });
-  });
-
-  it("fails on an error status and on a body that is not JSON", async () => {
-    await expect(
-      fetchJson("/m.json", {}, () => Promise.resolve(new Response("{}", { status: 503 }))),
-    ).rejects.toThrow("503");
-    await expect(
-      fetchJson("/m.json", {}, () => Promise.resolve(new Response("<html>", { status: 200 }))),
-    ).rejects.toThrow();
-  });
-});
-
 describe("retryPlugin", () => {
-  afterEach(() => vi.unstubAllGlobals());
   const plugin = retryPlugin({ retries: 2, delayMs: 0 });
-
-  it("retries a manifest fetch that failed", async () => {
-    let calls = 0;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => {
-        calls += 1;
-        return calls < 3
-          ? Promise.reject(new TypeError("Failed to fetch"))
-          : Promise.resolve(new Response("{}", { status: 200 }));
-      }),
-    );
-    const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response>;
-    const response = await fetchHook("/_mfe/mfe-catalog/1/mf-manifest.json", {});
-    expect(response.status).toBe(200);
-    expect(calls).toBe(3);
-  });
 
   type EntryErrorArgs = Parameters<NonNullable<typeof plugin.loadEntryError>>[0];
   const entryError = (getRemoteEntry: () => Promise<unknown>, globalLoading = {}) =>
@@ -97,14 +61,16 @@ describe("retryPlugin", () => {
       origin: {},
       remoteInfo: { name: "mfe_catalog" },
       globalLoading,
-      uniqueKey: "mfe_catalog:/m.json",
+      uniqueKey: "mfe_catalog:/remoteEntry.js",
     }) as unknown as EntryErrorArgs;
 
   it("loads a remote entry again after it failed, clearing the failed load first", async () => {
     const exports = { get: () => undefined, init: () => undefined };
-    const globalLoading: Record<string, unknown> = { "mfe_catalog:/m.json": Promise.resolve() };
+    const globalLoading: Record<string, unknown> = {
+      "mfe_catalog:/remoteEntry.js": Promise.resolve(),
+    };
     const getRemoteEntry = vi.fn(() => {
-      expect(globalLoading).not.toHaveProperty("mfe_catalog:/m.json");
+      expect(globalLoading).not.toHaveProperty("mfe_catalog:/remoteEntry.js");
       return getRemoteEntry.mock.calls.length < 2
         ? Promise.reject(new Error("RUNTIME-008"))
         : Promise.resolve(exports);

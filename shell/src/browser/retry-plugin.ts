@@ -31,33 +31,15 @@ export async function retrying<T>(
 }
 
 /**
- * Fetches a federation manifest: a response that is not 2xx, or whose body is not JSON (a proxy's
- * error page, a cut-off body), counts as a failure to retry. The body is read from a clone so the
- * runtime can still read the response.
- */
-export async function fetchJson(
-  url: string,
-  init: RequestInit,
-  fetchImpl: typeof fetch = fetch,
-): Promise<Response> {
-  const response = await fetchImpl(url, init);
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-  await response.clone().json();
-  return response;
-}
-
-/**
  * Retries in the Module Federation runtime (replaces `@module-federation/retry-plugin`, whose
- * logger pulled a second copy of the federation SDK into the shell): manifest fetches, remote
- * entry scripts and exposed modules' chunks are each tried again `retries` times, `delayMs` apart.
- * When the retries fail too, the original error goes on to `fragmentIsolationPlugin`.
+ * logger pulled a second copy of the federation SDK into the shell): remote entry scripts and
+ * exposed modules' chunks are each tried again `retries` times, `delayMs` apart. The shell loads
+ * no manifests (decision 0021), so there is no manifest fetch to retry. When the retries fail
+ * too, the original error goes on to `fragmentIsolationPlugin`.
  */
 export function retryPlugin(options: RetryOptions): ModuleFederationRuntimePlugin {
   return {
     name: "shop-retry",
-    fetch(url, init) {
-      return retrying(() => fetchJson(url, init), options);
-    },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, ...loading }) {
       const recovered = retrying(
         () => {

@@ -1,0 +1,100 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { chooseEncoding } from "../middleware/compress.ts";
+import { FragmentCache } from "./fragment-cache.ts";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A composed page as the document cache keeps it: compressed once, both ways (decision 0048). */
+export interface CachedDocument {
+  readonly status: number;
+  readonly brotli: Uint8Array<ArrayBuffer>;
+  readonly gzip: Uint8Array<ArrayBuffer>;
+}
+
+/** Whether a page answer came from the document cache: the `x-document-cache` header. */
+export type DocumentCacheOutcome = "hit" | "miss" | "bypass";
+
+export const documentCacheHeader = "x-document-cache";
+
+export interface DocumentCacheOptions {
+  /** How long a document is served before the page is composed again. */
+  readonly freshMs: number;
+  readonly maxEntries: number;
+  /** The most the compressed documents and their keys hold together. */
+  readonly maxBytes: number;
+}
+
+/** The document cache: least recently used documents go first past either bound. */
+export function documentCache(options: DocumentCacheOptions): FragmentCache<CachedDocument> {
+  return new FragmentCache<CachedDocument>({
+    ...options,
+    staleMs: 0,
+    sizeOf: (document) => document.brotli.length + document.gzip.length,
+  });
+}
+
+/**
+ * A document that may be kept: one without a nonce (a kept nonce would be the same for every
+ * visitor and could be reused by an injected script). The shop's CSP needs none today, since
+ * its only inline scripts are JSON data (decision 0048); this keeps a later one from being pinned.
+ */
+export function mayKeepDocument(html: string): boolean {
+  return !/\snonce=/i.test(html);
+}
+
+/** Compresses a composed page once for every later visitor: brotli at quality 9 and gzip at 9. */
+export async function cachedDocument(html: string, status: number): Promise<CachedDocument> {
+  const bytes = Buffer.from(html);
+  const [compressedBrotli, compressedGzip] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzip(bytes, { level: 9 }),
+  ]);
+  // Copied out of zlib's pooled buffers, so a kept document holds only its own bytes.
+  return { status, brotli: new Uint8Array(compressedBrotli), gzip: new Uint8Array(compressedGzip) };
+}
+
+/**
+ * A cached document's answer in the encoding the client accepts (brotli, else gzip, else plain,
+ * unpacked from the gzip copy), with the page's own headers of this request.
+ */
+export function cachedDocumentResponse(
+  document: CachedDocument,
+  acceptEncoding: string,
+  headers: Headers,
+): Response {
+  const encoding = chooseEncoding(acceptEncoding);
+  const body =
+    encoding === "br"
+      ? document.brotli
+      : encoding === "gzip"
+        ? document.gzip
+        : new Uint8Array(zlib.gunzipSync(document.gzip));
+  if (encoding) headers.set("content-encoding", encoding);
+  headers.append("vary", "Accept-Encoding");
+  headers.set("content-length", String(body.length));
+  headers.set(documentCacheHeader, "hit");
+  return new Response(body, { status: document.status, headers });
+}
+
+/**
+ * Passes a document's parts on and hands the whole document to `done` once the last one went:
+ * not when the client hung up before (the parts' `return()` ends the loop at its `yield`).
+ */
+export async function* recordedParts(
+  parts: AsyncGenerator<string>,
+  done: (html: string) => void,
+): AsyncGenerator<string> {
+  const seen: string[] = [];
+  for await (const part of parts) {
+    seen.push(part);
+    yield part;
+  }
+  done(seen.join(""));
+}

@@ -1,0 +1,126 @@
+// Nothing personal is ever served from the document cache to another visitor (issue 24;
+// decision 0048): a signed-in visitor with a basket and an anonymous one ask for the same pages.
+import { describe, expect, it } from "vitest";
+import type { ProductPageResponse } from "@shop/shared";
+import { randomBytes } from "node:crypto";
+import { testEdge } from "../testing/edge-fixture.ts";
+import { productPaths } from "../testing/product-paths.ts";
+
+const edge = await testEdge();
+const { app } = edge;
+const host = "localhost";
+
+function page(path: string, cookie?: string) {
+  return app.request(path, { headers: { host, ...(cookie ? { cookie } : {}) } });
+}
+
+/** Waits until the documents composed so far are kept (they are compressed after the stream). */
+async function kept(count: number): Promise<void> {
+  const started = Date.now();
+  while ((edge.documentCache?.size ?? 0) < count) {
+    if (Date.now() - started > 5000) throw new Error(`fewer than ${count} documents were kept`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A registered customer, signed in, with one product in the basket: their session cookie. */
+async function customerWithBasket(): Promise<string> {
+  const register = await app.request("/api/user/auth/register/?locale=de-de", {
+    method: "POST",
+    headers: { host, "content-type": "application/json" },
+    body: JSON.stringify({
+      first_name: "Zelda",
+      last_name: "Muster",
+      gender: "f",
+      email: `dokument.${randomBytes(6).toString("hex")}@example.org`,
+      newsletter: false,
+      register_password: "Sommerwind2024",
+    }),
+  });
+  expect(register.status).toBe(200);
+  const cookie = (register.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const product = (await (
+    await app.request("/api/shop/product/1000001/?locale=de-de", { headers: { host } })
+  ).json()) as ProductPageResponse;
+  const variant = product.product.variants.find((one) => one.stock.quantity > 0);
+  if (!variant) throw new Error("the test product has no variant in stock");
+  const current = (await (
+    await app.request("/api/shop/basket/current/?locale=de-de", { headers: { host, cookie } })
+  ).json()) as { basketKey: string | null };
+  if (!current.basketKey) throw new Error("the signed-in session has no basket key");
+  const added = await app.request("/api/shop/basket/addItem/?locale=de-de", {
+    method: "POST",
+    headers: { host, cookie, "content-type": "application/json" },
+    body: JSON.stringify({
+      basketKey: current.basketKey,
+      variantId: variant.id,
+      quantity: 1,
+    }),
+  });
+  expect(added.status).toBe(200);
+  return cookie;
+}
+
+/** The mini-basket's count as the page shows it. */
+function basketCount(html: string): string | undefined {
+  return /data-testid="mini-basket-count">(\d+)</.exec(html)?.[1];
+}
+
+describe("the document cache and personal state", () => {
+  it(
+    "shows an anonymous visitor no trace of the signed-in visitor who asked first",
+    { timeout: 90_000 },
+    async () => {
+      const product = encodeURI((await productPaths(app, "1000002")).de);
+      const cookie = await customerWithBasket();
+      for (const path of ["/de/", product]) {
+        const personal = await page(path, cookie);
+        expect(personal.headers.get("x-document-cache")).toBe("bypass");
+        const personalHtml = await personal.text();
+        expect(personalHtml).toContain("Zelda");
+        expect(basketCount(personalHtml)).toBe("1");
+
+        for (let visit = 0; visit < 2; visit += 1) {
+          const anonymous = await page(path);
+          expect(anonymous.status).toBe(200);
+          const html = await anonymous.text();
+          expect(html).not.toContain("Zelda");
+          expect(basketCount(html)).toBe("0");
+          expect(anonymous.headers.get("set-cookie") ?? "").not.toMatch(/sid|session/i);
+          // The anonymous document came from the cache the second time, still without a trace.
+          if (visit === 0) await kept((edge.documentCache?.size ?? 0) + 1);
+          else expect(anonymous.headers.get("x-document-cache")).toBe("hit");
+        }
+      }
+    },
+  );
+
+  it("serves the signed-in visitor their own page, never the anonymous one kept", async () => {
+    const path = encodeURI((await productPaths(app, "1000003")).de);
+    await (await page(path)).text();
+    await kept((edge.documentCache?.size ?? 0) + 1);
+    expect((await page(path)).headers.get("x-document-cache")).toBe("hit");
+
+    const cookie = await customerWithBasket();
+    const personal = await page(path, cookie);
+    expect(personal.headers.get("x-document-cache")).toBe("bypass");
+    const html = await personal.text();
+    expect(html).toContain("Zelda");
+    expect(basketCount(html)).toBe("1");
+  });
+
+  it("never keeps or replays a page that sets a voucher", async () => {
+    const voucher = await page("/de/?voucher=SOMMER10");
+    expect(voucher.headers.get("x-document-cache")).toBe("bypass");
+    expect(voucher.headers.get("set-cookie")).toMatch(/voucher/i);
+    await voucher.text();
+    const plain = await page("/de/");
+    await plain.text();
+    expect(plain.headers.get("set-cookie") ?? "").not.toMatch(/voucher/i);
+  });
+
+  it("composes the page for a visitor with any cookie not known to carry no state", async () => {
+    const response = await page("/de/", "something_else=1");
+    expect(response.headers.get("x-document-cache")).toBe("bypass");
+  });
+});
