@@ -11,7 +11,14 @@ import { waitForHydration } from "../../fixtures/page-watch.ts";
 import { startReleaseEdge, type ReleaseEdge } from "../../fixtures/release-edge.ts";
 import { onHost } from "../basket/basket-pages.ts";
 import { subjectFromOutbox } from "../checkout/checkout-pages.ts";
-import { callFromPage, goodPassword, tabTo, uniqueEmail } from "./account-pages.ts";
+import {
+  callFromPage,
+  goodPassword,
+  registerFromPage,
+  tabTo,
+  uniqueEmail,
+} from "./account-pages.ts";
+import { ownEdgePorts } from "../../fixtures/ports.ts";
 
 // Registrations of this file count in a bucket of their own (decision 0031).
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.140" } });
@@ -21,15 +28,7 @@ test.describe.configure({ mode: "serial" });
 async function register(page: Page, url: string, label: string): Promise<string> {
   const email = uniqueEmail(label);
   await page.goto(url);
-  const registered = await callFromPage(page, "POST", "/api/user/auth/register/", {
-    first_name: "Karla",
-    last_name: "Kontakt",
-    gender: "f",
-    email,
-    register_password: goodPassword,
-    newsletter: false,
-  });
-  expect(registered.status).toBe(200);
+  await registerFromPage(page, email, { first: "Karla", last: "Kontakt" });
   return email;
 }
 
@@ -126,15 +125,15 @@ test("the checkout's login (de-de) has no guest button where the option is off",
 }) => {
   await page.goto("/de/kasse/login/?view=login");
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(
-    "Mit Ihrem Kundenkonto anmelden",
-  );
+  await expect(
+    page.locator('[data-fragment="mfe-account/loginPage"]').getByRole("heading", { level: 2 }),
+  ).toHaveText("Mit Ihrem Kundenkonto anmelden");
   await expect(page.getByRole("link", { name: "Als Gast fortfahren" })).toHaveCount(0);
 });
 
 test.describe("with contactFormPrefill and checkoutLoginGoToGuestBtn on", () => {
   let edge: ReleaseEdge | undefined;
-  const port = Number(process.env.E2E_PORT ?? 3100) + 8;
+  const port = ownEdgePorts.shopOptions;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -169,7 +168,9 @@ test.describe("with contactFormPrefill and checkoutLoginGoToGuestBtn on", () => 
     // The shop shows the guest view first; the sign-in view has the way back to it.
     await tabTo(page, page.getByRole("link", { name: "Anmelden", exact: true }));
     await page.keyboard.press("Enter");
-    const heading = page.getByRole("heading", { level: 2 });
+    const heading = page
+      .locator('[data-fragment="mfe-account/loginPage"]')
+      .getByRole("heading", { level: 2 });
     await expect(heading).toHaveText("Mit Ihrem Kundenkonto anmelden");
     const goToGuest = page.getByRole("link", { name: "Als Gast fortfahren" });
     expect(await accessibilityViolations(page)).toEqual([]);

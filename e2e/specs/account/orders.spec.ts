@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { onHost, open } from "../basket/basket-pages.ts";
 import { subjectFromOutbox } from "../checkout/checkout-pages.ts";
-import { callFromPage, goodPassword, tabTo, uniqueEmail } from "./account-pages.ts";
+import { registerFromPage, tabTo, uniqueEmail } from "./account-pages.ts";
 
 // Their own rate-limit bucket: two registrations and two orders per run.
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.139" } });
@@ -20,18 +20,7 @@ interface Shopper {
 
 /** Registers a customer from the open page; answers the account's user id. */
 async function register(page: Page, email: string): Promise<string> {
-  const registered = await callFromPage(page, "POST", "/api/user/auth/register/", {
-    first_name: "Anna",
-    last_name: "Schmidt",
-    gender: "f",
-    email,
-    register_password: goodPassword,
-    newsletter: false,
-  });
-  expect(registered.status).toBe(200);
-  const id = (registered.json as { user: { id: string | null } }).user.id;
-  expect(id).toBeTruthy();
-  return id ?? "";
+  return registerFromPage(page, email);
 }
 
 /** Places an order from the signed-in customer's basket, as the checkout page does. */

@@ -16,7 +16,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { dataDir } from "../../fixtures/data-dir.ts";
 import { open } from "../basket/basket-pages.ts";
-import { callFromPage, goodPassword, tabTo, uniqueEmail } from "./account-pages.ts";
+import { registerFromPage, tabTo, uniqueEmail } from "./account-pages.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..", "..");
 const node = path.join(repositoryRoot, "node_modules", ".bin", "node");
@@ -79,16 +79,7 @@ function ordersCli(...args: string[]): string {
 
 /** Registers a customer from the open page and orders two articles; answers the order number. */
 async function registerAndOrder(page: Page, email: string): Promise<string> {
-  const registered = await callFromPage(page, "POST", "/api/user/auth/register/", {
-    first_name: "Anna",
-    last_name: "Schmidt",
-    gender: "f",
-    email,
-    register_password: goodPassword,
-    newsletter: false,
-  });
-  expect(registered.status).toBe(200);
-  const userId = (registered.json as { user: { id: string } }).user.id;
+  const userId = await registerFromPage(page, email);
   return page.evaluate(
     async ({ userId, email }) => {
       const json = { "content-type": "application/json" };

@@ -155,9 +155,9 @@ for (const words of shops) {
 test("a guest goes back to where the checkout's login was asked for", async ({ page }) => {
   await keepDataLayer(page);
   await open(page, `/de/login/?view=guest&returnTo=${encodeURIComponent("/de/warenkorb/")}`);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(
-    "Als Gast bestellen, ohne Kundenkonto",
-  );
+  await expect(
+    page.locator('[data-fragment="mfe-account/loginPage"]').getByRole("heading", { level: 2 }),
+  ).toHaveText("Als Gast bestellen, ohne Kundenkonto");
   expect(await accessibilityViolations(page)).toEqual([]);
   const form = page.locator("form");
   await form.getByLabel("Herr").check();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { waitForHydration } from "../../fixtures/page-watch.ts";
-import { callFromPage, goodPassword } from "../account/account-pages.ts";
+import { callFromPage, registerFromPage } from "../account/account-pages.ts";
 import { onHost, open } from "../basket/basket-pages.ts";
 import { uniqueEmail } from "./checkout-pages.ts";
 import { continueTo, germanHomeShop, step } from "./checkout-journey.ts";
@@ -17,15 +17,7 @@ test("a registered shopper checks out with an address from the address book", as
   const shop = germanHomeShop;
   await page.goto(onHost(baseURL, shop.host, "/de/"));
   const email = uniqueEmail("rita");
-  const registered = await callFromPage(page, "POST", "/api/user/auth/register/", {
-    first_name: "Rita",
-    last_name: "Registriert",
-    gender: "f",
-    email,
-    register_password: goodPassword,
-    newsletter: false,
-  });
-  expect(registered.status).toBe(200);
+  await registerFromPage(page, email, { first: "Rita", last: "Registriert" });
   for (const [address, defaults] of [
     [{ ...home, street: "Domplatz", houseNumber: "1", postcode: "50667", city: "Köln" }, true],
     [

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { callFromPage, goodPassword, uniqueEmail } from "../account/account-pages.ts";
+import { registerFromPage, uniqueEmail } from "../account/account-pages.ts";
 import { dataLayerEvents, open } from "./consent-pages.ts";
 
 // `page-data-ready`'s hashed e-mail (core spec point 7, decision 0041): the account slice
@@ -22,15 +22,7 @@ test("a signed-in shopper's page-data-ready carries the SHA-256 of the e-mail, n
 }) => {
   const email = uniqueEmail("Hash.Probe");
   await page.goto("/de/");
-  const registered = await callFromPage(page, "POST", "/api/user/auth/register/", {
-    first_name: "Hanna",
-    last_name: "Hash",
-    gender: "f",
-    email,
-    register_password: goodPassword,
-    newsletter: false,
-  });
-  expect(registered.status).toBe(200);
+  await registerFromPage(page, email, { first: "Hanna", last: "Hash" });
 
   await open(page, "/de/");
   await expect

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "../../fixtures/data-dir.ts";
+import { ownEdgePorts } from "../../fixtures/ports.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "..", "..", "..");
 const node = path.join(repositoryRoot, "node_modules", ".bin", "node");
@@ -10,7 +11,7 @@ const node = path.join(repositoryRoot, "node_modules", ".bin", "node");
  * The tracking journeys' edge: the suite's own edges use PORT and PORT + 1, the release journeys
  * PORT + 7, the contact journeys PORT + 8.
  */
-export const trackingPort = Number(process.env.E2E_PORT ?? 3100) + 12;
+export const trackingPort = ownEdgePorts.tracking;
 export const trackingBaseUrl = `http://localhost:${trackingPort}`;
 /** The home brand's container id; the baby brand's is configured wrong on purpose. */
 export const homeGtmId = "GTM-E2ETEST1";

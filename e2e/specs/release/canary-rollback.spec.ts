@@ -9,13 +9,14 @@ import {
   builtVersionFolder,
   deriveVersion,
 } from "../../../edge/src/release/testing/derived-version.ts";
+import { ownEdgePorts } from "../../fixtures/ports.ts";
 
 // Canary analysis and automatic rollback (issue 22, decision 0037) with a real failing version:
 // a catalogue build whose product cards throw in the browser while rendering a product with
 // badges (on sale or new: some products, several on the home page's slider). Shoppers' page views
 // carry the canary's errors, tagged with its version; the edge's canary watch rolls it back by
 // itself and writes why. A healthy canary under the same policy stays.
-const port = Number(process.env.E2E_PORT ?? 3100) + 8;
+const port = ownEdgePorts.canary;
 const scratch = path.join(os.tmpdir(), `shop-e2e-canary-scratch-${process.pid}`);
 const failure = "product badges could not be rendered";
 let edge: ReleaseEdge;

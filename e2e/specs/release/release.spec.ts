@@ -15,8 +15,9 @@ import {
   deriveVersion,
 } from "../../../edge/src/release/testing/derived-version.ts";
 import { scratchSliceDist } from "../../../edge/src/release/testing/slice-dist.ts";
+import { ownEdgePorts } from "../../fixtures/ports.ts";
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 7;
+const port = ownEdgePorts.release;
 const heading = bestsellerHeading();
 const v2Heading = `${heading} – jetzt neu`;
 const scratch = path.join(os.tmpdir(), `shop-e2e-release-scratch-${process.pid}`);
