@@ -1,11 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
-import {
-  loadSlotRecommendations,
-  productImageUrl,
-  type ProductTeaser,
-  type ShopContext,
-} from "@shop/shared";
+import { loadSlotRecommendations, type ProductTeaser, type ShopContext } from "@shop/shared";
+import { RecommendedProductLinks } from "../ui/RecommendedProductLinks.tsx";
 
 interface Props {
   readonly shop: ShopContext;
@@ -43,27 +39,7 @@ export function LayerRecommendations({ shop, itemId }: Props) {
       <h3 id={headingId} className="bsk-layer__subtitle">
         <Trans id="basket.layerRecommendations">You might also like</Trans>
       </h3>
-      <ul className="bsk-layer__products">
-        {products.map((product) => {
-          const image = product.images?.[0];
-          return (
-            <li key={product.id}>
-              <a className="bsk-layer__product" href={`/${shop.language}/${product.seoPath}`}>
-                {image ? (
-                  <img
-                    src={productImageUrl(image.src, imageSize)}
-                    width={imageSize}
-                    height={imageSize}
-                    alt=""
-                    loading="lazy"
-                  />
-                ) : null}
-                <span>{product.name}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <RecommendedProductLinks shop={shop} products={products} imageSize={imageSize} />
     </section>
   );
 }

@@ -12,19 +12,9 @@ import {
 } from "@shop/shared";
 import { HttpVisitor, randomAnonymousId } from "./testing/http-visitor.ts";
 import { testBasketApi } from "./testing/test-basket-api.ts";
+import { berlinAddress as address } from "./testing/test-address.ts";
 
 const germany = shopContext("home", "de", "de");
-
-const address = {
-  salutation: "f",
-  firstName: "Anna",
-  lastName: "Schmidt",
-  street: "Hauptstraße",
-  houseNumber: "12a",
-  postcode: "10115",
-  city: "Berlin",
-  country: "de",
-} as const;
 
 describe.each(["pglite", "postgres"] as const)("placing orders on %s (issue 18)", (kind) => {
   let fixture: Awaited<ReturnType<typeof testBasketApi>>;

@@ -19,19 +19,9 @@ import { GiftCardStore } from "../store/gift-card-store.ts";
 import { OrderHistoryStore } from "../store/order-history-store.ts";
 import { HttpVisitor, randomAnonymousId } from "./testing/http-visitor.ts";
 import { testBasketApi } from "./testing/test-basket-api.ts";
+import { berlinAddress as address } from "./testing/test-address.ts";
 
 const germany = shopContext("home", "de", "de");
-
-const address = {
-  salutation: "f",
-  firstName: "Anna",
-  lastName: "Schmidt",
-  street: "Hauptstraße",
-  houseNumber: "12a",
-  postcode: "10115",
-  city: "Berlin",
-  country: "de",
-} as const;
 
 const farFuture = new Date("2035-01-01T00:00:00Z");
 

@@ -20,19 +20,9 @@ import { expireUnpaidOrders } from "./orders-cli-commands.ts";
 import { UnpaidOrderSweep, unpaidOrderExpiryFromEnv } from "./order-expiry.ts";
 import { HttpVisitor, randomAnonymousId } from "./testing/http-visitor.ts";
 import { testBasketApi } from "./testing/test-basket-api.ts";
+import { berlinAddress as address } from "./testing/test-address.ts";
 
 const germany = shopContext("home", "de", "de");
-
-const address = {
-  salutation: "f",
-  firstName: "Anna",
-  lastName: "Schmidt",
-  street: "Hauptstraße",
-  houseNumber: "12a",
-  postcode: "10115",
-  city: "Berlin",
-  country: "de",
-} as const;
 
 describe("the unpaid order settings (decision 0047)", () => {
   it("takes SHOP_UNPAID_ORDER_MINUTES, 30 by default, and refuses anything but whole minutes", () => {

@@ -19,19 +19,9 @@ import { accountId } from "./testing/cart-client.ts";
 import { HttpVisitor } from "./testing/http-visitor.ts";
 import { testCatalogue } from "./testing/test-catalogue.ts";
 import { basketTestShops } from "./testing/test-basket-api.ts";
+import { berlinAddress as address } from "./testing/test-address.ts";
 
 const germany = shopContext("home", "de", "de");
-const address = {
-  salutation: "f",
-  firstName: "Anna",
-  lastName: "Schmidt",
-  street: "Hauptstraße",
-  houseNumber: "12a",
-  postcode: "10115",
-  city: "Berlin",
-  country: "de",
-} as const;
-
 describe("the account's order calls (issue 18, point 6)", () => {
   let baseUrl = "";
   let close: () => Promise<void> = () => Promise.resolve();

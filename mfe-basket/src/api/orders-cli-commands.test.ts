@@ -9,17 +9,7 @@ import {
   shipOrder,
   type OrderCommandStores,
 } from "./orders-cli-commands.ts";
-
-const address = {
-  salutation: "f",
-  firstName: "Anna",
-  lastName: "Schmidt",
-  street: "Hauptstraße",
-  houseNumber: "12a",
-  postcode: "10115",
-  city: "Berlin",
-  country: "de",
-} as const;
+import { berlinAddress as address } from "./testing/test-address.ts";
 
 const line = (variantId: string, quantity: number) => ({
   variantId,

@@ -2,16 +2,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
 import {
-  formatPrice,
   loadSlotRecommendations,
-  productImageUrl,
   pushToDataLayer,
   trackedItem,
   viewItemListEvent,
   type ProductTeaser,
   type ShopContext,
 } from "@shop/shared";
-import "../add-to-cart-layer/add-to-cart-layer.css";
+import { RecommendedProductLinks } from "../ui/RecommendedProductLinks.tsx";
 import "./basket-recommendations.css";
 
 interface Props {
@@ -83,30 +81,12 @@ export function BasketRecommendations({ shop, itemId }: Props) {
           <h2 id={headingId} className="bsk-basket__subtitle">
             {listName}
           </h2>
-          <ul className="bsk-layer__products">
-            {products.map((product) => {
-              const image = product.images?.[0];
-              return (
-                <li key={product.id}>
-                  <a className="bsk-layer__product" href={`/${shop.language}/${product.seoPath}`}>
-                    {image ? (
-                      <img
-                        src={productImageUrl(image.src, imageSize)}
-                        width={imageSize}
-                        height={imageSize}
-                        alt=""
-                        loading="lazy"
-                      />
-                    ) : null}
-                    <span>{product.name}</span>
-                    <span>
-                      {formatPrice(product.price.withTax, product.price.currencyCode, shop.locale)}
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <RecommendedProductLinks
+            shop={shop}
+            products={products}
+            imageSize={imageSize}
+            withPrice
+          />
         </section>
       ) : null}
     </div>
