@@ -12,7 +12,8 @@ import { consentLogRoutes } from "./consent-log-routes.ts";
 import { countryLinks } from "./country-links.ts";
 import { detectVisitor, type VisitorRequest } from "./detect-visitor.ts";
 import { trackingConfig } from "../tracking/tracking-config.ts";
-import { vitalsRoutes } from "./vitals-routes.ts";
+import type { VitalsReportRow } from "./vitals-report.ts";
+import { vitalsReport, vitalsRoutes } from "./vitals-routes.ts";
 import { voucherCookie } from "./voucher.ts";
 
 export type { ConsentClient, CountryLink } from "./client.ts";
@@ -34,6 +35,8 @@ export interface ConsentApi extends SliceApi<ConsentClient> {
   detectVisitor(input: VisitorRequest): VisitorContext;
   /** The `Set-Cookie` value storing `?voucher=` for 14 days, or undefined (core spec point 9). */
   voucherCookie(query: Readonly<Record<string, string>>, secure: boolean): string | undefined;
+  /** The performance beacon's report (`GET /api/consent/vitals/report/`), for the release page. */
+  vitalsReport(): Promise<VitalsReportRow[]>;
 }
 
 /**
@@ -57,5 +60,6 @@ export function consentApi(deps: PlatformServices, env: NodeJS.ProcessEnv = proc
     }),
     detectVisitor,
     voucherCookie,
+    vitalsReport: () => vitalsReport(deps.db),
   } satisfies ConsentApi;
 }

@@ -12,7 +12,12 @@ import {
 import { addVitals, vitalsSamples } from "../store/vitals-store.ts";
 import { sameSiteOnly } from "./same-site.ts";
 import { parseVitalsBody, vitalsBounds, VitalsBodyError } from "./vitals-body.ts";
-import { vitalsP75 } from "./vitals-report.ts";
+import { vitalsP75, type VitalsReportRow } from "./vitals-report.ts";
+
+/** The beacon's report: p75 per page type, slice version and metric, from every kept sample. */
+export async function vitalsReport(db: Database): Promise<VitalsReportRow[]> {
+  return vitalsP75(await vitalsSamples(db));
+}
 
 /**
  * Beacons per client address: one per page view (two when a page comes back from the
@@ -72,7 +77,7 @@ export function vitalsRoutes(deps: VitalsDeps): Hono {
   });
   app.get("/vitals/report/", async (c) => {
     c.header("cache-control", "no-store");
-    return c.json({ rows: vitalsP75(await vitalsSamples(deps.db)) });
+    return c.json({ rows: await vitalsReport(deps.db) });
   });
   return app;
 }
