@@ -13,7 +13,7 @@ import type { RetailStore } from "../stores/retail-stores.ts";
 import { shopStore } from "../stores/stores-near.ts";
 import type { CartReads } from "./cart-reads.ts";
 import { CheckoutRefusal, stockOf, toOrderLine } from "./order-placement.ts";
-import { reservationEmail } from "./reservation-email.ts";
+import { reservationEmail } from "../mail/reservation-email.ts";
 
 export interface ReservationSources {
   readonly shops: ShopDirectory;

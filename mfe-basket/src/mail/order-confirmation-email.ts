@@ -6,6 +6,7 @@ import {
   type OrderResponse,
   type PaymentMethodCode,
 } from "@shop/shared";
+import { mailDocument, mailList, mailParagraph, mailSignOff } from "./mail-html.ts";
 
 /** An e-mail written in one language. */
 export interface OrderEmail {
@@ -179,23 +180,16 @@ export function orderConfirmationEmail(
   ].join("\n\n");
   // Every value is escaped: names and addresses are the shopper's own input.
   const e = escapeHtml;
-  const paragraph = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
-  const html = [
-    `<!doctype html>`,
-    `<html lang="${shop.language}">`,
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>`,
-    `<body style="margin:0;padding:24px;background:#ffffff;color:#1f1f1f;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">`,
-    `<div style="max-width:560px">`,
-    paragraph(e(greeting)),
-    paragraph(e(thanks)),
-    `<ul style="margin:0 0 16px;padding-left:20px">${lines.map((line) => `<li>${e(line)}</li>`).join("")}</ul>`,
-    paragraph(costs.map(e).join("<br>")),
-    paragraph(`<strong>${e(copy.shippingAddress)}</strong><br>${addressLines.map(e).join("<br>")}`),
-    paragraph(e(payment)),
-    paragraph(`${e(copy.signOff)}<br>${e(copy.signature(shop.brandName))}`),
-    `</div>`,
-    `</body>`,
-    `</html>`,
-  ].join("\n");
+  const html = mailDocument(shop.language, subject, [
+    mailParagraph(e(greeting)),
+    mailParagraph(e(thanks)),
+    mailList(lines),
+    mailParagraph(costs.map(e).join("<br>")),
+    mailParagraph(
+      `<strong>${e(copy.shippingAddress)}</strong><br>${addressLines.map(e).join("<br>")}`,
+    ),
+    mailParagraph(e(payment)),
+    mailSignOff(copy.signOff, copy.signature(shop.brandName)),
+  ]);
   return { subject, text, html };
 }

@@ -1,6 +1,7 @@
 import { escapeHtml, formatPrice, type Language, type Locale } from "@shop/shared";
 import type { ReservationResponse } from "../click-and-reserve/reservation-contract.ts";
-import type { OrderEmail } from "../mail/order-confirmation-email.ts";
+import type { OrderEmail } from "./order-confirmation-email.ts";
+import { mailDocument, mailList, mailParagraph, mailSignOff } from "./mail-html.ts";
 
 interface ReservationCopy {
   readonly subject: (reservationNumber: string, brand: string) => string;
@@ -99,25 +100,16 @@ export function reservationEmail(
   ].join("\n\n");
   // Every value is escaped: names come from the shopper.
   const e = escapeHtml;
-  const paragraph = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
-  const html = [
-    `<!doctype html>`,
-    `<html lang="${shop.language}">`,
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>`,
-    `<body style="margin:0;padding:24px;background:#ffffff;color:#1f1f1f;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">`,
-    `<div style="max-width:560px">`,
-    paragraph(e(greeting)),
-    paragraph(e(reserved)),
-    paragraph(
+  const html = mailDocument(shop.language, subject, [
+    mailParagraph(e(greeting)),
+    mailParagraph(e(reserved)),
+    mailParagraph(
       `<strong>${e(copy.store)}</strong><br>${storeLines.map(e).join("<br>")}<br>${e(hours)}`,
     ),
-    `<ul style="margin:0 0 16px;padding-left:20px">${lines.map((line) => `<li>${e(line)}</li>`).join("")}</ul>`,
-    paragraph(e(total)),
-    paragraph(e(copy.collect)),
-    paragraph(`${e(copy.signOff)}<br>${e(copy.signature(shop.brandName))}`),
-    `</div>`,
-    `</body>`,
-    `</html>`,
-  ].join("\n");
+    mailList(lines),
+    mailParagraph(e(total)),
+    mailParagraph(e(copy.collect)),
+    mailSignOff(copy.signOff, copy.signature(shop.brandName)),
+  ]);
   return { subject, text, html };
 }
