@@ -1,17 +1,22 @@
 // Home page throughput as a ratio to a bare Hono response measured in the same run, so the
-// figure means something across machines. Rounds alternate between the two servers so drift
-// (thermal, other load) hits both alike. `BENCH_PAGE=product` measures the first demo product's
+// figure means something across machines, and to a static copy of the same page (its compressed
+// bytes and headers served from memory by the same framework), the ceiling a kept page can reach.
+// Rounds alternate between the servers so drift (thermal, other load) hits all alike. `BENCH_PAGE=product` measures the first demo product's
 // page instead, and any other value starting with `/` that path.
+import { mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { startEdge } from "./lib/edge.ts";
 import { load, type LoadRun } from "./lib/load.ts";
+import { rawGet } from "./lib/http.ts";
 import { envNumber, repoRoot } from "./lib/paths.ts";
 import { productPages } from "./lib/product-pages.ts";
 import { ms, printTable, writeResult } from "./lib/report.ts";
 import { startServer, type RunningServer } from "./lib/server.ts";
 import { summarise } from "./lib/timing.ts";
 
-type Target = "edge" | "bare";
+type Target = "edge" | "static" | "bare";
+const targets: readonly Target[] = ["edge", "static", "bare"];
 
 const seconds = envNumber("BENCH_SECONDS", 10);
 const rounds = envNumber("BENCH_ROUNDS", 3);
@@ -25,11 +30,15 @@ if (page !== "home" && page !== "product" && !page.startsWith("/")) {
   throw new Error(`BENCH_PAGE must be home, product or a path, got "${page}"`);
 }
 
+const edge = await startEdge();
+const edgePage = await edgePath(edge);
+const copyFile = await copyOfEdgePage(edge, edgePage);
 const servers: Record<Target, RunningServer> = {
-  edge: await startEdge(),
+  edge,
+  static: await startStatic(),
   bare: await startBare(),
 };
-const targetPath: Record<Target, string> = { edge: await edgePath(), bare: "/" };
+const targetPath: Record<Target, string> = { edge: edgePage, static: "/", bare: "/" };
 const crashes: { round: number; target: Target; exit: string; error: string }[] = [];
 const runs: { round: number; target: Target; run: LoadRun }[] = [];
 const url = (target: Target) => `${servers[target].url}${targetPath[target]}`;
@@ -38,10 +47,9 @@ const warmUp = (target: Target) =>
 
 try {
   // The first requests measure V8's compiler and the fragment cache filling, not the server.
-  await warmUp("edge");
-  await warmUp("bare");
+  for (const target of targets) await warmUp(target);
   for (let round = 1; round <= rounds; round++) {
-    for (const target of ["edge", "bare"] as const) {
+    for (const target of targets) {
       const run = await load(url(target), { connections, headers, until: { seconds } });
       runs.push({ round, target, run });
       console.log(`round ${round} ${target}: ${Math.round(run.requestsPerSecond)} req/s`);
@@ -63,13 +71,15 @@ try {
         ...run,
         url: targetPath[target],
       })),
-      medians: { edge: medians("edge"), bare: medians("bare") },
-      ratioEdgeToBare: Math.round(ratio() * 1000) / 1000,
+      medians: { edge: medians("edge"), static: medians("static"), bare: medians("bare") },
+      ratioEdgeToBare: Math.round(ratio("edge", "bare") * 1000) / 1000,
+      ratioEdgeToStatic: Math.round(ratio("edge", "static") * 1000) / 1000,
+      ratioStaticToBare: Math.round(ratio("static", "bare") * 1000) / 1000,
       crashes,
     },
   );
 } finally {
-  await Promise.all([servers.edge.stop(), servers.bare.stop()]);
+  await Promise.all(targets.map((target) => servers[target].stop()));
 }
 
 /**
@@ -89,17 +99,56 @@ async function restartIfCrashed(target: Target, round: number): Promise<void> {
   crashes.push({ round, target, exit, error });
   console.log(`  ${target} exited (${exit}) after the run: ${error}; restarting it`);
   await server.stop();
-  servers[target] = target === "edge" ? await startEdge() : await startBare();
+  servers[target] = await { edge: startEdge, static: startStatic, bare: startBare }[target]();
   await warmUp(target);
 }
 
 /** The page the edge is measured on (`BENCH_PAGE`). */
-async function edgePath(): Promise<string> {
+async function edgePath(server: RunningServer): Promise<string> {
   if (page === "home") return "/de/";
   if (page !== "product") return page;
-  const [first] = await productPages(servers.edge.url, 1);
+  const [first] = await productPages(server.url, 1);
   if (!first) throw new Error("no product page");
   return first.path;
+}
+
+/**
+ * The edge's answer for the page as the load sees it (the same request headers; the second
+ * request, so a kept page when the document cache keeps it), written for the static copy: its
+ * compressed body and its headers without the connection's own.
+ */
+async function copyOfEdgePage(server: RunningServer, pagePath: string): Promise<string> {
+  await rawGet(`${server.url}${pagePath}`, headers);
+  const answer = await rawGet(`${server.url}${pagePath}`, headers);
+  if (answer.status !== 200) throw new Error(`${pagePath} answered ${answer.status}`);
+  const perConnection = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+  const copied = Object.entries(answer.headers).flatMap(([name, value]) =>
+    perConnection.has(name) || value === undefined
+      ? []
+      : [[name, Array.isArray(value) ? value.join(", ") : value] as const],
+  );
+  console.log(
+    `static copy of ${pagePath}: ${answer.body.length} bytes, ${answer.headers["content-encoding"] ?? "identity"}, x-document-cache ${String(answer.headers["x-document-cache"])}`,
+  );
+  const file = path.join(await mkdtemp(path.join(os.tmpdir(), "bench-static-")), "copy.json");
+  await writeFile(
+    file,
+    JSON.stringify({
+      headers: Object.fromEntries(copied),
+      bodyBase64: answer.body.toString("base64"),
+    }),
+  );
+  return file;
+}
+
+/** The ceiling: bench/lib/static-copy.ts serving the copy, in its own process like the edge. */
+function startStatic(): Promise<RunningServer> {
+  return startServer({
+    args: [path.join(repoRoot, "bench", "lib", "static-copy.ts")],
+    cwd: repoRoot,
+    env: { STATIC_COPY: copyFile },
+    healthPath: "/",
+  });
 }
 
 /** The baseline: bench/lib/bare-hono.ts in its own process, as the edge runs in its own. */
@@ -127,8 +176,8 @@ function medians(target: Target): Medians {
   };
 }
 
-function ratio(): number {
-  return medians("edge").requestsPerSecond / medians("bare").requestsPerSecond;
+function ratio(of: Target, to: Target): number {
+  return medians(of).requestsPerSecond / medians(to).requestsPerSecond;
 }
 
 function report(): void {
@@ -149,13 +198,15 @@ function report(): void {
   printTable(
     "Medians",
     ["target", "req/s", "p50 ms", "p99 ms"],
-    (["edge", "bare"] as const).map((target) => {
+    targets.map((target) => {
       const m = medians(target);
       return [target, m.requestsPerSecond, m.latencyP50Ms, m.latencyP99Ms];
     }),
   );
-  console.log(`\nratio edge / bare (median req/s): ${ratio().toFixed(3)}`);
-  for (const target of ["edge", "bare"] as const) {
+  console.log(`\nratio edge / bare (median req/s): ${ratio("edge", "bare").toFixed(3)}`);
+  console.log(`ratio edge / static copy: ${ratio("edge", "static").toFixed(3)}`);
+  console.log(`ratio static copy / bare: ${ratio("static", "bare").toFixed(3)}`);
+  for (const target of targets) {
     const count = crashes.filter((crash) => crash.target === target).length;
     if (count === 0) continue;
     console.log(`${target} crashed at the end of ${count} of ${rounds} runs (restarted each time)`);

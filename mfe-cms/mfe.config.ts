@@ -10,6 +10,7 @@ export default {
     "./campaignBanner": "./src/campaign/browser.ts",
     "./documentationNavigation": "./src/documentation-navigation/browser.ts",
     "./layoutContent": "./src/layout-content/browser.ts",
+    "./navigationTeasers": "./src/navigation-teasers/browser.ts",
   },
   serverEntry: "./src/server.ts",
 } satisfies SliceBuildConfig;

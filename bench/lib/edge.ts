@@ -23,7 +23,7 @@ export function startEdge(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   return startServer({
     args: ["src/server.ts"],
     cwd: path.join(repoRoot, "edge"),
-    env: { SHOP_RELEASE_FOLLOW_BUILDS: "1", ...env },
+    env: { SHOP_RELEASE_FOLLOW_BUILDS: "1", UV_THREADPOOL_SIZE: "8", ...env },
     healthPath: "/healthz",
   });
 }

@@ -15,13 +15,19 @@ export interface LoadRun {
   readonly firstError: string | undefined;
 }
 
+/** One JSON request's body, and headers of its own over the run's (another shopper's cookie). */
+export interface JsonRequest {
+  readonly body: unknown;
+  readonly headers?: Record<string, string>;
+}
+
 export interface LoadOptions {
   readonly connections: number;
   readonly headers: Record<string, string>;
   /** Either a duration, or a number of requests after which every response is awaited. */
   readonly until: { readonly seconds: number } | { readonly requests: number };
-  /** A JSON call instead of a GET: its method, and a body made afresh for every request. */
-  readonly json?: { readonly method: "POST" | "DELETE"; readonly body: () => unknown };
+  /** A JSON call instead of a GET: its method, and a request made afresh for every request. */
+  readonly json?: { readonly method: "POST" | "DELETE"; readonly request: () => JsonRequest };
 }
 
 /** Runs autocannon against one loopback URL with `connections` open at once. */
@@ -40,7 +46,7 @@ export async function load(url: string, options: LoadOptions): Promise<LoadRun> 
         ...(options.json
           ? {
               method: options.json.method,
-              requests: [{ setupRequest: withBody(options.json.body) }],
+              requests: [{ setupRequest: withBody(options.json.request) }],
             }
           : {}),
         ...("seconds" in options.until
@@ -66,12 +72,12 @@ export async function load(url: string, options: LoadOptions): Promise<LoadRun> 
   };
 }
 
-/** autocannon's per-request hook that gives each request its own JSON body. */
-function withBody(body: () => unknown) {
-  return (request: autocannon.Request): autocannon.Request => ({
-    ...request,
-    body: JSON.stringify(body()),
-  });
+/** autocannon's per-request hook that gives each request its own JSON body and headers. */
+function withBody(next: () => JsonRequest) {
+  return (request: autocannon.Request): autocannon.Request => {
+    const { body, headers } = next();
+    return { ...request, headers: { ...request.headers, ...headers }, body: JSON.stringify(body) };
+  };
 }
 
 function toError(error: unknown): Error {

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { brokenSliceDist } from "@shop/shared/testing/broken-slice";
+import pg from "pg";
 import type { Cluster } from "../src/cluster/cluster.ts";
+import type { ContentServiceProxy } from "./content-service-proxy.ts";
 import type { DelayingProxy } from "./delaying-proxy.ts";
 import type { OwnPostgres } from "./own-postgres.ts";
 import type { Sample, SteadyLoad } from "./steady-load.ts";
@@ -10,7 +12,16 @@ export interface FaultContext {
   readonly cluster: Cluster;
   readonly database: OwnPostgres;
   readonly proxy: DelayingProxy;
+  /** The content service's delivery API as the instances reach it. */
+  readonly content: ContentServiceProxy;
   readonly load: SteadyLoad;
+}
+
+/** Page requests in a window: answered 200 (of those, whole from the document cache) and failed. */
+export interface PageFigures {
+  readonly served: number;
+  readonly fromCache: number;
+  readonly failed: number;
 }
 
 /** What one case printed: requests sent and failed while it ran, and how long recovery took. */
@@ -20,6 +31,8 @@ export interface CaseResult {
   readonly failed: number;
   readonly unavailable: number;
   readonly recoverMs: number | null;
+  /** The pages while the fault lasted (the whole case where it has no such window). */
+  readonly pages: PageFigures;
   /** Why the case failed its bar; empty when it held. */
   readonly problems: readonly string[];
 }
@@ -27,12 +40,26 @@ export interface CaseResult {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const failed = (sample: Sample) => sample.status === 0 || sample.status >= 500;
 const answeredUnavailable = (sample: Sample) => sample.status === 503 && sample.retryAfter;
+/** A page answered whole from the document cache, fresh or past its freshness (`stale`). */
+const fromDocumentCache = (sample: Sample) =>
+  sample.status === 200 && (sample.documentCache === "hit" || sample.documentCache === "stale");
+
+function pageFigures(samples: readonly Sample[]): PageFigures {
+  const pages = samples.filter((sample) => sample.kind === "page");
+  const served = pages.filter((sample) => sample.status === 200);
+  return {
+    served: served.length,
+    fromCache: served.filter(fromDocumentCache).length,
+    failed: pages.filter(failed).length,
+  };
+}
 
 function result(
   name: string,
   samples: readonly Sample[],
   recoverMs: number | null,
   problems: string[],
+  faultWindow: readonly Sample[] = samples,
 ): CaseResult {
   return {
     name,
@@ -40,6 +67,7 @@ function result(
     failed: samples.filter(failed).length,
     unavailable: samples.filter(answeredUnavailable).length,
     recoverMs: recoverMs === null ? null : Math.round(recoverMs),
+    pages: pageFigures(faultWindow),
     problems,
   };
 }
@@ -79,12 +107,30 @@ export async function rollingRestart({ cluster, load }: FaultContext): Promise<C
   return result("rolling restart of all instances", samples, null, problems);
 }
 
+/** The pages every request of which came from the document cache in the last two seconds. */
+function keptPages(load: SteadyLoad): Set<string | undefined> {
+  const recent = load.between(performance.now() - 2000).filter((sample) => sample.kind === "page");
+  return new Set(
+    load.pages.filter((page) => {
+      const requests = recent.filter((sample) => sample.path === page);
+      return requests.length > 0 && requests.every(fromDocumentCache);
+    }),
+  );
+}
+
 /**
- * PostgreSQL stopped for 10 s: calls answer 503 with Retry-After (never 500, never a hang) and
- * the shop recovers by itself within 5 s of the database's return.
+ * PostgreSQL stopped for 10 s: calls answer 503 with Retry-After (never 500, never a hang), pages
+ * kept in the document cache still answer 200 from it, and the shop recovers by itself within
+ * 5 s of the database's return.
  */
 export async function databaseStopped({ database, load }: FaultContext): Promise<CaseResult> {
-  await wait(1000);
+  // Until every page of the load comes from the document cache on every instance, 20 s at most.
+  const warmFrom = performance.now();
+  while (performance.now() - warmFrom < 20_000 && keptPages(load).size < load.pages.length) {
+    await wait(500);
+  }
+  // The pages kept on every instance just before: they keep answering from the cache.
+  const keptBefore = keptPages(load);
   const stoppedAt = performance.now();
   database.stop();
   await wait(10_000);
@@ -112,9 +158,25 @@ export async function databaseStopped({ database, load }: FaultContext): Promise
   }
   const hung = samples.filter((sample) => sample.status === 0);
   if (hung.length > 0) problems.push(`${hung.length} requests got no answer`);
+  // A version is found unconfirmed at its next read (every second): until then a document that
+  // just expired is composed again, from what the caches hold.
+  const ofKeptPages = load
+    .between(stoppedAt + 1500, backAt)
+    .filter((sample) => sample.kind === "page" && keptBefore.has(sample.path));
+  const notFromCache = ofKeptPages.filter((sample) => !fromDocumentCache(sample));
+  if (notFromCache.length > 0) {
+    const paths = [...new Set(notFromCache.map((sample) => sample.path))].join(", ");
+    problems.push(
+      `${notFromCache.length} of ${ofKeptPages.length} requests of kept pages not answered from the document cache (${paths})`,
+    );
+  }
+  if (keptBefore.size < load.pages.length) {
+    const notKept = load.pages.filter((page) => !keptBefore.has(page)).join(", ");
+    console.log(`PostgreSQL stopped: not kept on every instance before: ${notKept}`);
+  }
   const recoverMs = recoveredAt === undefined ? null : recoveredAt - backAt;
   if (recoverMs === null || recoverMs > 5000) problems.push("did not recover within 5 s");
-  return result("PostgreSQL stopped for 10 s", samples, recoverMs, problems);
+  return result("PostgreSQL stopped for 10 s", samples, recoverMs, problems, during);
 }
 
 /** Every query 2 s slower for 10 s: fragments fall back within their timeout, pages answer. */
@@ -269,4 +331,89 @@ export async function rendererThrowing({ cluster, load }: FaultContext): Promise
   const failures = samples.filter(failed);
   if (failures.length > 0) problems.push(`${failures.length} requests failed`);
   return result("one instance's catalogue renderer throwing", samples, null, problems);
+}
+
+/** The content page the content case publishes on, and the block whose headline it changes. */
+const publishedPage = { story: "home/kontakt", path: "/de/kontakt/" } as const;
+
+/**
+ * An editor publishes while the delivery API is down: the headline of the contact page's first
+ * block changes and the space's cache version (`cv`) rises, announced as the content service's
+ * own writes are. Straight to the database: the content service's storage is not what fails.
+ */
+async function publishHeadline(databaseUrl: string, headline: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `update cms.stories
+          set published = jsonb_set(published, '{content,body,0,headline}', to_jsonb($1::text)),
+              published_at = now()
+        where full_slug = $2`,
+      [headline, publishedPage.story],
+    );
+    await client.query(
+      `update cms.spaces set cache_version = greatest(cache_version + 1, extract(epoch from now())::bigint)`,
+    );
+    await client.query(`select pg_notify('shop_data_changed', 'mfe-cms')`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The content service failing for 15 s (5 s answering 500, 5 s unreachable, 5 s taking calls
+ * and never answering) while an editor publishes: every page still answers 200 with the last
+ * published content the shop read (no content fragment fallen back); once the service answers
+ * again, the publication shows on every instance within 5 s.
+ */
+export async function contentServiceFailing({
+  cluster,
+  database,
+  content,
+  load,
+}: FaultContext): Promise<CaseResult> {
+  await wait(1000);
+  const failedAt = performance.now();
+  const headline = `Wir sind für Sie da (${randomBytes(4).toString("hex")})`;
+  content.mode = "failing";
+  await wait(5000);
+  content.mode = "unreachable";
+  await wait(2000);
+  await publishHeadline(database.url, headline);
+  await wait(3000);
+  content.mode = "hanging";
+  await wait(5000);
+  content.mode = "answering";
+  const backAt = performance.now();
+  const instances = cluster.instanceNames.map((_, index) => cluster.instanceUrl(index));
+  const showing = new Set<string>();
+  let recoveredAt: number | undefined;
+  while (recoveredAt === undefined && performance.now() - backAt < 20_000) {
+    await wait(100);
+    for (const instance of instances.filter((one) => !showing.has(one))) {
+      const page = await fetch(`${instance}${publishedPage.path}`).then(
+        (response) => response.text(),
+        () => "",
+      );
+      if (page.includes(headline)) showing.add(instance);
+    }
+    if (showing.size === instances.length) recoveredAt = performance.now();
+  }
+  await wait(1000);
+  const samples = load.between(failedAt);
+  const during = load.between(failedAt, backAt);
+  const problems: string[] = [];
+  const pages = samples.filter((sample) => sample.kind === "page");
+  const failedPages = pages.filter(failed);
+  if (failedPages.length > 0) problems.push(`${failedPages.length} page requests failed`);
+  const withoutContent = pages.filter((sample) => (sample.contentFallbacks ?? 0) > 0);
+  if (withoutContent.length > 0) {
+    problems.push(`${withoutContent.length} pages showed a content fragment's fallback`);
+  }
+  const recoverMs = recoveredAt === undefined ? null : recoveredAt - backAt;
+  if (recoverMs === null || recoverMs > 5000) {
+    problems.push("the publication did not show on every instance within 5 s");
+  }
+  return result("content service failing for 15 s", samples, recoverMs, problems, during);
 }

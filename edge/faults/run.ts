@@ -7,9 +7,11 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { Cluster } from "../src/cluster/cluster.ts";
 import { freePort } from "../src/cluster/processes.ts";
+import { ContentServiceProxy } from "./content-service-proxy.ts";
 import { DelayingProxy } from "./delaying-proxy.ts";
 import {
   acrossInstances,
+  contentServiceFailing,
   databaseStopped,
   killOneInstance,
   rendererThrowing,
@@ -21,7 +23,7 @@ import {
 import { OwnPostgres } from "./own-postgres.ts";
 import { SteadyLoad, type LoadTargets } from "./steady-load.ts";
 
-/** A home page, two product pages and variants with stock to spare, from the seeded shop. */
+/** A home page, a content page, two product pages and variants with stock to spare. */
 async function loadTargets(base: string): Promise<LoadTargets> {
   const search = (await (await fetch(`${base}/api/shop/search/?locale=de-de`)).json()) as {
     products: { referenceKey: string }[];
@@ -43,7 +45,7 @@ async function loadTargets(base: string): Promise<LoadTargets> {
     }
   }
   const products = search.products.slice(0, 2).map(({ referenceKey }) => `/de/p/${referenceKey}/`);
-  return { base, pages: ["/de/", ...products], variants };
+  return { base, pages: ["/de/", "/de/kontakt/", ...products], variants };
 }
 
 function printResults(results: readonly CaseResult[], lostWrites: number): void {
@@ -53,9 +55,18 @@ function printResults(results: readonly CaseResult[], lostWrites: number): void 
     String(row.failed),
     String(row.unavailable),
     row.recoverMs === null ? "-" : String(row.recoverMs),
+    `${row.pages.served} (${row.pages.fromCache} cached) / ${row.pages.failed}`,
     row.problems.length === 0 ? "held" : row.problems.join("; "),
   ]);
-  const header = ["case", "sent", "failed", "503+Retry-After", "recover ms", "result"];
+  const header = [
+    "case",
+    "sent",
+    "failed",
+    "503+Retry-After",
+    "recover ms",
+    "pages during fault: 200 (cached) / failed",
+    "result",
+  ];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
   );
@@ -66,12 +77,35 @@ function printResults(results: readonly CaseResult[], lostWrites: number): void 
   console.log(`\nbasket writes acknowledged but lost: ${lostWrites}`);
 }
 
+const cases = {
+  "across-instances": acrossInstances,
+  kill: killOneInstance,
+  "rolling-restart": rollingRestart,
+  "renderer-throwing": rendererThrowing,
+  "database-stopped": databaseStopped,
+  "slow-database": slowDatabase,
+  "content-failing": contentServiceFailing,
+};
+// `npm run test:faults -- kill content-failing` runs only the cases named.
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !Object.hasOwn(cases, name));
+if (unknown.length > 0) {
+  console.error(`No such case: ${unknown.join(", ")}; cases: ${Object.keys(cases).join(", ")}`);
+  process.exit(2);
+}
+const chosen = Object.entries(cases).filter(([name]) => named.length === 0 || named.includes(name));
+
 const database = await OwnPostgres.create();
 const proxy = await DelayingProxy.start(database.port);
+const balancerPort = await freePort();
+// The instances read content from the edge's own delivery API through the balancer, as they
+// would from Storyblok: the suite makes that API fail from outside.
+const content = await ContentServiceProxy.start(`http://127.0.0.1:${balancerPort}`);
 let cluster: Cluster | undefined;
 let exitCode: number;
 const cleanUp = async () => {
   await cluster?.stop();
+  await content.stop();
   await proxy.stop();
   await database.destroy();
 };
@@ -93,21 +127,15 @@ try {
   cluster = await Cluster.start({
     instances: 3,
     host: "127.0.0.1",
-    port: await freePort(),
+    port: balancerPort,
     databaseUrl,
+    env: { SHOP_CONTENT_API_URL: content.deliveryUrl },
     stdio: "ignore",
   });
   const load = new SteadyLoad(await loadTargets(cluster.url));
-  const context: FaultContext = { cluster, database, proxy, load };
+  const context: FaultContext = { cluster, database, proxy, content, load };
   const results: CaseResult[] = [];
-  for (const faultCase of [
-    acrossInstances,
-    killOneInstance,
-    rollingRestart,
-    rendererThrowing,
-    databaseStopped,
-    slowDatabase,
-  ]) {
+  for (const [, faultCase] of chosen) {
     results.push(await faultCase(context));
     console.log(`${results.at(-1)!.name}: done`);
   }

@@ -8,11 +8,20 @@ export interface Sample {
   /** The HTTP status, or 0 when no answer came (refused, reset, timed out). */
   readonly status: number;
   readonly retryAfter: boolean;
+  /** The page asked for (its path), for pages. */
+  readonly path?: string | undefined;
+  /** A page's `x-document-cache` answer: `hit` when it came whole from the document cache. */
+  readonly documentCache?: string | undefined;
+  /** A page's content fragments (`mfe-cms/…`) that fell back instead of showing content. */
+  readonly contentFallbacks?: number;
 }
+
+/** Content fragments of a page that show their fallback instead of content. */
+const contentFallback = /data-fragment="mfe-cms\/[^"]*"[^>]*data-status="fallback"/g;
 
 export interface LoadTargets {
   readonly base: string;
-  /** Pages to read, e.g. a home and a product page. */
+  /** Pages to read, e.g. a home, a content and a product page. */
   readonly pages: readonly string[];
   /** Variants with stock to spare, for basket writes. */
   readonly variants: readonly string[];
@@ -32,8 +41,14 @@ const add = (counts: Map<string, number>, key: string) =>
   counts.set(key, (counts.get(key) ?? 0) + 1);
 
 /**
+ * A cookie the document cache does not know (decision 0048): the page is composed for this
+ * request alone, as for a signed-in visitor, never answered from the cache.
+ */
+const composedFor = { cookie: "fault_suite_visitor=1" };
+
+/**
  * A steady load through the balancer (issue 25, point 4): readers ask for pages and a catalogue
- * call, writers add one piece at a time to a basket of their own, every request recorded. Runs
+ * call (the first reader with a cookie that has its pages composed each time), writers add one piece at a time to a basket of their own, every request recorded. Runs
  * until `stop()`; `lostWrites()` then reads every basket back and counts acknowledged pieces
  * that are not there.
  */
@@ -57,6 +72,11 @@ export class SteadyLoad {
       this.#baskets.push(basket);
       this.#workers.push(this.#write(basket));
     }
+  }
+
+  /** The pages the load reads. */
+  get pages(): readonly string[] {
+    return this.#targets.pages;
   }
 
   /** Variants with stock to spare, as the load uses them. */
@@ -103,13 +123,20 @@ export class SteadyLoad {
     const at = performance.now();
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(requestTimeoutMs) });
-      await response.clone().arrayBuffer();
+      const body = await response.clone().text();
       this.samples.push({
         at,
         ms: performance.now() - at,
         kind,
         status: response.status,
         retryAfter: response.headers.has("retry-after"),
+        ...(kind === "page"
+          ? {
+              path: new URL(url).pathname,
+              documentCache: response.headers.get("x-document-cache") ?? undefined,
+              contentFallbacks: body.match(contentFallback)?.length ?? 0,
+            }
+          : {}),
       });
       return response;
     } catch {
@@ -122,7 +149,7 @@ export class SteadyLoad {
     const { base, pages } = this.#targets;
     for (let round = index; this.#running; round += 1) {
       const page = pages[round % pages.length]!;
-      await this.#request("page", `${base}${page}`);
+      await this.#request("page", `${base}${page}`, index === 0 ? { headers: composedFor } : {});
       await this.#request("api", `${base}/api/shop/search/?locale=de-de&query=${round % 7}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -33,6 +33,7 @@ import type { RedirectRules } from "./routing/redirect-rules.ts";
 import { languageHomePages, seoFileRoutes } from "./routes/seo-files.ts";
 import type { ShopRegistry } from "./shops/shop-registry.ts";
 import { assetRoutes } from "./routes/assets.ts";
+import { buildRoutes } from "./routes/builds.ts";
 import { devReloadRoutes } from "./routes/dev-reload.ts";
 import { healthRoutes, readinessRoutes } from "./routes/health.ts";
 import { Readiness } from "./lifecycle/readiness.ts";
@@ -128,6 +129,7 @@ export function createEdge(deps: AppDeps): Edge {
   app.route("/readyz", readinessRoutes(deps.store, readiness));
   app.route("/_mfe", assetRoutes(deps.store));
   app.route("/", siteFileRoutes(deps.shops));
+  app.route("/", buildRoutes({ shops: deps.shops, store: deps.store }));
   const catalog = deps.slices["mfe-catalog"];
   // Sitemaps: the language home pages and the pages of every slice that lists its own.
   const sitemapSlices = Object.entries(deps.slices).flatMap(([name, slice]) =>

@@ -484,20 +484,99 @@ describe("the content team's built fragment renderer", () => {
         layoutContents: {
           checkout: layout("Sicher einkaufen"),
           login: layout("Ihre Vorteile mit einem Kundenkonto"),
+          "thank-you-expired": layout("Fragen zu Ihrer Bestellung?"),
         },
       },
     );
-    const render = (route: "checkout" | "checkoutLogin" | "login" | "basket") =>
+    const render = (route: "checkout" | "checkoutLogin" | "login" | "basket" | "thankYou") =>
       renderer.render("layoutContent", fragmentRequest({ route, path: "/de/x/", api }));
     expect((await render("checkout")).html).toContain(
-      '<div class="cms-layout-content"><section class="cms-text"><h2 class="cms-text__headline">Sicher einkaufen</h2>',
+      '<div class="cms-layout-content" data-layout-content="checkout"><section class="cms-text"><h2 class="cms-text__headline">Sicher einkaufen</h2>',
     );
     for (const route of ["login", "checkoutLogin"] as const) {
       expect((await render(route)).html).toContain("Ihre Vorteile mit einem Kundenkonto");
     }
+    // The thank-you page's, named so that its stylesheet shows it beside an expired confirmation.
+    expect((await render("thankYou")).html).toContain(
+      '<div class="cms-layout-content" data-layout-content="thank-you-expired"><section class="cms-text"><h2 class="cms-text__headline">Fragen zu Ihrer Bestellung?</h2>',
+    );
     calls.length = 0;
     expect((await render("basket")).html).toBe("");
     expect(calls).toEqual([]);
+  });
+
+  it("renders a product list's products as links to their pages, with image and price", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const product = (referenceKey: string, name: string) => ({
+      id: `home-${referenceKey}`,
+      referenceKey,
+      name,
+      brand: "Wohnfein",
+      seoPath: `p/${referenceKey}/`,
+      firstVariantId: "v",
+      price: { withTax: 2495, currencyCode: "EUR" },
+      images: [{ src: `/images/home/${referenceKey}-0.webp` }],
+    });
+    const kitchen: ContentStory = {
+      ...story,
+      full_slug: "kueche",
+      content: {
+        component: "page",
+        body: [
+          {
+            _uid: "list",
+            component: "product_list",
+            headline: "Beliebt in der Küche",
+            layout: "slider",
+            products: [product("1000000", "Tischdecke Lina"), { id: "not a product" }],
+          },
+          { _uid: "none", component: "product_list", headline: "Leer", products: [] },
+        ],
+      },
+    };
+    const alternates = [{ hreflang: "de", href: "/de/kueche/" }];
+    const { api } = fakeCmsClient({ kueche: { page: kitchen, alternates } });
+    const request = fragmentRequest({ path: "/de/kueche/", api });
+    const { html } = await renderer.render("contentPage", request);
+    expect(html).toMatch(
+      /<section class="cms-product-list" aria-labelledby="[^"]+"><h2 id="[^"]+"/,
+    );
+    expect(html).toContain('tabindex="0" aria-label="Beliebt in der Küche"');
+    expect(html).toContain('<a class="cms-product-card" href="/de/p/1000000/">');
+    expect(html).toContain('src="/images/home/1000000-0.webp?width=340&amp;density=1"');
+    expect(html).toContain('<span class="cms-product-card__name">Tischdecke Lina</span>');
+    expect(html).toContain("24,95");
+    expect(html.match(/cms-product-card"/g)).toHaveLength(1);
+    expect(html).not.toContain("Leer");
+  });
+
+  it("renders the header's navigation teasers in a closed flyout behind a button", async () => {
+    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
+    const layout = {
+      component: "layout",
+      body: [],
+      navigationTeasers: [
+        {
+          _uid: "t",
+          component: "navigationTeaser",
+          headline: "Keuken",
+          text: "Voor elke dag",
+          image: { filename: "/images/home/1000000-0.webp", alt: "" },
+          link: { href: "/nl/keuken/" },
+        },
+      ],
+    };
+    const { api } = fakeCmsClient({}, { layout });
+    const request = fragmentRequest({ language: "nl", country: "nl", path: "/nl/", api });
+    const { html } = await renderer.render("navigationTeasers", request);
+    expect(html).toMatch(
+      /<button type="button" class="cms-nav-teasers__button" aria-expanded="false" aria-controls="([^"]+)">Inspiratie<\/button><div id="\1" class="cms-nav-teasers__panel" hidden="">/,
+    );
+    expect(html).toContain('<a class="cms-nav-teasers__teaser" href="/nl/keuken/">');
+    expect(html).toContain("width=310&amp;density=2&amp;quality=70 2x");
+    const empty = fakeCmsClient({});
+    const none = await renderer.render("navigationTeasers", fragmentRequest({ api: empty.api }));
+    expect(none.html).toBe("");
   });
 
   it("answers a reserved slug with 'Not found'", async () => {

@@ -14,11 +14,13 @@ import { ErrorPage } from "./error-page/ErrorPage.tsx";
 import { LayoutContent } from "./layout-content/LayoutContent.tsx";
 import { loadLayoutContent } from "./layout-content/load.ts";
 import { loadErrorPage } from "./error-page/load.ts";
+import { NavigationTeasers } from "./navigation-teasers/NavigationTeasers.tsx";
+import { loadNavigationTeasers } from "./navigation-teasers/load.ts";
 
 /**
  * The content team's fragment renderer, called by the edge. Every fragment is cached; only the
  * content page reads query parameters (an editor's preview address); the footer is the same on
- * every page of a shop (decision 0025).
+ * every page of a shop, and so are the header's teasers (decision 0025).
  */
 export default defineFragmentRenderer<"mfe-cms", CmsClient>({
   mfe: "mfe-cms",
@@ -36,6 +38,13 @@ export default defineFragmentRenderer<"mfe-cms", CmsClient>({
       cache: { perPage: false },
       Component: Footer,
       load: loadFooter,
+    }),
+    // The header's navigation teasers from the layout content (decision 0049).
+    navigationTeasers: serverFragment({
+      personal: false,
+      cache: { perPage: false },
+      Component: NavigationTeasers,
+      load: loadNavigationTeasers,
     }),
     documentationNavigation: serverFragment({
       personal: false,

@@ -1,9 +1,20 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * One apt-get at a time: the test tasks run in parallel and may each install a package on a fresh
+ * machine, and a second apt-get fails at once on dpkg's lock. `flock` queues this project's own
+ * calls; apt's lock timeout waits out anyone else's (an unattended upgrade, say).
+ */
+const queueFile = path.join(os.tmpdir(), "shop-apt-get.lock");
+const lockTimeoutSeconds = "900";
 
 function aptGet(...args: string[]): void {
   const asRoot = process.getuid?.() === 0;
-  execFileSync(asRoot ? "apt-get" : "sudo", asRoot ? args : ["apt-get", ...args], {
+  const queued = [queueFile, "apt-get", "-o", `DPkg::Lock::Timeout=${lockTimeoutSeconds}`, ...args];
+  execFileSync(asRoot ? "flock" : "sudo", asRoot ? queued : ["flock", ...queued], {
     stdio: "inherit",
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });

@@ -20,11 +20,10 @@ test.describe("consent hashes", () => {
     await page.waitForLoadState("load");
     await expect(firstLayer(page)).toHaveCount(0);
     expect(new URL(page.url()).hash).toBe("");
-    expect((await consentCookie(context))?.services).toMatchObject({
-      shop_session: true,
-      analytics_storage: false,
-      ad_storage: false,
-    });
+    // A cookie the page writes reaches the browser's store a moment later: wait for it.
+    await expect
+      .poll(async () => (await consentCookie(context))?.services)
+      .toMatchObject({ shop_session: true, analytics_storage: false, ad_storage: false });
   });
 
   test("#denyAppConsent sets the app-tracking cookie and turns off the app-tracked services", async ({
@@ -36,9 +35,15 @@ test.describe("consent hashes", () => {
     });
     expect(logged).toMatchObject({ action: "denyAppConsent" });
     await page.waitForLoadState("load");
-    const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === "app_tracking")?.value).toBe("false");
-    expect((await consentCookie(context))?.services).toMatchObject({ ad_storage: false });
+    await expect
+      .poll(
+        async () =>
+          (await context.cookies()).find((cookie) => cookie.name === "app_tracking")?.value,
+      )
+      .toBe("false");
+    await expect
+      .poll(async () => (await consentCookie(context))?.services)
+      .toMatchObject({ ad_storage: false });
   });
 
   test("#allowAppConsent opens the banner, unless the app's tracking is explicitly denied", async ({

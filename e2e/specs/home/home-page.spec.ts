@@ -27,6 +27,7 @@ test.describe("home page", () => {
       "mfe-account/accountLink",
       "mfe-consent/consentBanner",
       "mfe-catalog/categoryNavigation",
+      "mfe-cms/navigationTeasers",
     ];
     for (const fragment of fragments) {
       expect(html).toContain(`data-fragment="${fragment}"`);

@@ -93,6 +93,8 @@ export class Cluster {
       [edgeServer],
       {
         MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+        // argon2's share of libuv's thread pool and the rest's (decision 0053), as `npm start`.
+        UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? "8",
         ...this.#options.env,
         PORT: String(instance.port),
         HOST: "127.0.0.1",

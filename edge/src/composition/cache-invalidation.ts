@@ -38,6 +38,8 @@ const notRead = "?";
  */
 export class DataVersions {
   private readonly versions = new Map<RemoteName, string>();
+  /** Slices whose last read failed: their version is the last known one, not a confirmed one. */
+  private readonly unconfirmed = new Set<RemoteName>();
   private readonly options: DataVersionsOptions;
   private readonly reading = new Map<RemoteName, Promise<void>>();
   private readonly readAgain = new Set<RemoteName>();
@@ -69,6 +71,15 @@ export class DataVersions {
     if (mfe === "shell" || !this.options.sources[mfe]) return noData;
     await this.announced.get(mfe);
     return this.versions.get(mfe) ?? notRead;
+  }
+
+  /**
+   * Whether a slice's version is confirmed: its last read succeeded (or it has no data of its
+   * own). While the database or a slice's service is out of reach the last known version keeps
+   * serving unconfirmed, and a change made meanwhile cannot be seen (decision 0054).
+   */
+  confirmed(mfe: MicroFrontendName): boolean {
+    return mfe === "shell" || !this.unconfirmed.has(mfe);
   }
 
   /**
@@ -175,9 +186,11 @@ export class DataVersions {
       const version = await source();
       const previous = this.versions.get(mfe);
       this.versions.set(mfe, version);
+      this.unconfirmed.delete(mfe);
       if (previous !== undefined && previous !== version) this.options.onChange?.(mfe, version);
     } catch (error) {
       // The last version read keeps serving; the next notification or poll reads again.
+      this.unconfirmed.add(mfe);
       if (!this.options.closed?.()) {
         this.options.logger.error("data_version.read_failed", { mfe, error: String(error) });
       }

@@ -13,8 +13,18 @@ export interface CachedDocument {
   readonly gzip: Uint8Array<ArrayBuffer>;
 }
 
-/** Whether a page answer came from the document cache: the `x-document-cache` header. */
-export type DocumentCacheOutcome = "hit" | "miss" | "bypass";
+/**
+ * Whether a page answer came from the document cache: the `x-document-cache` header; `stale`
+ * for a document past its freshness, answered while the versions in its key cannot be
+ * confirmed (decision 0054).
+ */
+export type DocumentCacheOutcome = "hit" | "stale" | "miss" | "bypass";
+
+/**
+ * How long past its freshness a kept document may still answer while a data version in its key
+ * cannot be confirmed (the database or a slice's service out of reach; decision 0054).
+ */
+export const documentOutageMs = 10 * 60_000;
 
 export const documentCacheHeader = "x-document-cache";
 
@@ -30,7 +40,7 @@ export interface DocumentCacheOptions {
 export function documentCache(options: DocumentCacheOptions): FragmentCache<CachedDocument> {
   return new FragmentCache<CachedDocument>({
     ...options,
-    staleMs: 0,
+    staleMs: documentOutageMs,
     sizeOf: (document) => document.brotli.length + document.gzip.length,
   });
 }

@@ -38,6 +38,17 @@ describe("FragmentCache", () => {
     expect(await cache.get("k", slowRender)).toBe("v2");
   });
 
+  it("peeks at a fresh entry, and past its freshness only when asked to accept a stale one", () => {
+    const { cache, advance } = cacheWithClock(100, 100);
+    cache.put("k", "v1");
+    expect(cache.peek("k")).toBe("v1");
+    advance(150);
+    expect(cache.peek("k")).toBeUndefined();
+    expect(cache.peek("k", true)).toBe("v1");
+    advance(100);
+    expect(cache.peek("k", true)).toBeUndefined();
+  });
+
   it("renders again once an entry is past its stale time, and shares one render between callers", async () => {
     const { cache, advance } = cacheWithClock(10, 10);
     let renders = 0;

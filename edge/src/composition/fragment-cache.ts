@@ -57,12 +57,14 @@ export class FragmentCache<V> {
   }
 
   /**
-   * The entry's value while it may be served, without rendering one: for values made elsewhere
-   * (a streamed document, decision 0048) and stored with `put`. Counts as a use.
+   * The entry's value while it is fresh, without rendering one: for values made elsewhere (a
+   * streamed document, decision 0048) and stored with `put`; past its freshness too (until
+   * `staleMs` after it) when `acceptStale`. Counts as a use.
    */
-  peek(key: string): V | undefined {
+  peek(key: string, acceptStale = false): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry || this.now() >= entry.staleUntil) return undefined;
+    const now = this.now();
+    if (!entry || now >= (acceptStale ? entry.staleUntil : entry.freshUntil)) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry.value;

@@ -1,7 +1,25 @@
 import type { MicroFrontendName } from "@shop/shared";
 import type { SliceVersion } from "./artefact-store.ts";
-import type { CompositionDeps, PageRequest } from "./compose-page.ts";
+import type { CompositionDeps, PageRequest } from "./page-request.ts";
 import { documentCacheKey } from "./document-cache-key.ts";
+
+/** The slices whose data a page's document shows: those on it, and the catalogue (the navigation). */
+const withData = (slices: ReadonlyMap<MicroFrontendName, SliceVersion>): MicroFrontendName[] => [
+  ...new Set<MicroFrontendName>(["mfe-catalog", ...slices.keys()]),
+];
+
+/**
+ * Whether a data version in a page's document key is only the last known one (its last read
+ * failed: the database or the slice's service is out of reach). A kept document may then answer
+ * past its freshness (decision 0054): nothing newer could be read, and whatever changes once the
+ * reads succeed again changes the key, so the document is only as stale as the outage.
+ */
+export function documentDataUnconfirmed(
+  deps: Pick<CompositionDeps, "dataVersions">,
+  slices: ReadonlyMap<MicroFrontendName, SliceVersion>,
+): boolean {
+  return withData(slices).some((mfe) => !deps.dataVersions.confirmed(mfe));
+}
 
 /**
  * The document cache key of a page (decision 0048), or undefined when the page must be
@@ -32,9 +50,8 @@ export async function pageDocumentKey(
     for (const name of info.cache?.query ?? []) declared.add(name);
   }
   if (Object.keys(request.query).some((name) => !declared.has(name))) return undefined;
-  const withData = new Set<MicroFrontendName>(["mfe-catalog", ...slices.keys()]);
   const dataVersions = await Promise.all(
-    [...withData].map(async (mfe) => [mfe, await deps.dataVersions.version(mfe)] as const),
+    withData(slices).map(async (mfe) => [mfe, await deps.dataVersions.version(mfe)] as const),
   );
   return documentCacheKey({
     shopId: request.shop.shopId,

@@ -31,8 +31,11 @@ export const contentEditorOrigin = "https://app.storyblok.com";
  * signed token to the address it frames. Whether the draft is shown is the content slice's
  * check; here it only decides who may frame the answer.
  */
-function asksForEditorPreview(url: URL): boolean {
-  return url.searchParams.has("_storyblok") && url.searchParams.has("_storyblok_tk[token]");
+function asksForEditorPreview(address: string): boolean {
+  // Most answers are for addresses without the marker: those are not parsed at all.
+  if (!address.includes("_storyblok")) return false;
+  const { searchParams } = new URL(address);
+  return searchParams.has("_storyblok") && searchParams.has("_storyblok_tk[token]");
 }
 
 /** HSTS over HTTPS: two years, subdomains included. */
@@ -51,7 +54,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   // An editor's preview may be framed by the editor, and by nobody else (issue 19).
   const editorPreview = headersFor(options, { framedBy: [contentEditorOrigin] });
   return (c, next) =>
-    asksForEditorPreview(new URL(c.req.url)) ? editorPreview(c, next) : everyPage(c, next);
+    asksForEditorPreview(c.req.url) ? editorPreview(c, next) : everyPage(c, next);
 }
 
 function headersFor(

@@ -128,7 +128,9 @@ describe("promoting a version whose contracts break a live slice", () => {
     const version = derived.basketWithoutWishlistUpdates;
     const refused = await promote(app, "mfe-basket", version);
     expect(refused.status).toBe(422);
+    // The shell handles it too: its navigation forgets prefetched pages when the wishlist changes.
     expect(refused.body.reasons).toEqual([
+      `mfe-basket@${version} no longer emits wishlist:updated v1, which shell@${live.shell} handles`,
       `mfe-basket@${version} no longer emits wishlist:updated v1, which mfe-catalog@${live["mfe-catalog"]} handles`,
     ]);
     expect(refused.body.error).toContain(`mfe-basket@${version} cannot go live`);

@@ -1,16 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import {
-  categoryComposition,
-  contentListingComposition,
-  microFrontends,
-  notFoundComposition,
-  pageComposition,
-  routes,
-  type MicroFrontendName,
-  type PageComposition,
-  type RouteName,
-} from "@shop/shared";
+import { everyPageComposition, microFrontends, type MicroFrontendName } from "@shop/shared";
 import {
   contractIncompatibilities,
   type DeclaredVersion,
@@ -93,15 +83,9 @@ async function liveInScope(
 
 /** The fragments of a slice that any of the shop's pages places. */
 function placedFragments(name: MicroFrontendName): Set<string> {
-  const pages: (PageComposition | undefined)[] = [
-    ...Object.keys(routes).map((route) => pageComposition(route as RouteName)),
-    categoryComposition,
-    contentListingComposition,
-    notFoundComposition,
-  ];
   return new Set(
-    pages.flatMap((page) =>
-      (page?.fragments ?? []).flatMap((one) => (one.ref.mfe === name ? [one.ref.fragment] : [])),
+    everyPageComposition().flatMap(([, page]) =>
+      page.fragments.flatMap((one) => (one.ref.mfe === name ? [one.ref.fragment] : [])),
     ),
   );
 }

@@ -10,6 +10,7 @@ const fragments = [
   "mfe-cms/footer",
   "mfe-catalog/recommendationSlider",
   "mfe-catalog/categoryNavigation",
+  "mfe-cms/navigationTeasers",
 ];
 
 function runtimeConfig(html: string): {

@@ -1,8 +1,20 @@
 import { Hono, type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { getCookie } from "hono/cookie";
-import { languages, localeCookie, notFoundComposition, type SignInState } from "@shop/shared";
-import { composePage, type CompositionDeps } from "../composition/compose-page.ts";
+import {
+  languages,
+  localeCookie,
+  notFoundComposition,
+  pathOfPayload,
+  type SignInState,
+} from "@shop/shared";
+import { composePage } from "../composition/compose-page.ts";
+import {
+  composePayload,
+  fullLoadPayload,
+  payloadResponse,
+} from "../composition/compose-payload.ts";
+import type { CompositionDeps } from "../composition/page-request.ts";
 import { documentVariant } from "../composition/document-cache-key.ts";
 import { headTags } from "../head/head-tags.ts";
 import { decodeRequestPath } from "../routing/request-path.ts";
@@ -102,7 +114,13 @@ async function pageAnswer(
   const shop = sources.shops.forHost(c.req.header("host"));
   const prefix = requested.pathname.split("/")[1];
   const language = shop.languages.find((offered) => offered === prefix) ?? shop.defaultLanguage;
-  const url = errorScreen ? new URL(`/${language}/`, requested) : requested;
+  // `{page}/_payload.json`: the same page as data for the shell's navigation (decision 0050).
+  const payloadOf = errorScreen ? undefined : pathOfPayload(requested.pathname);
+  const url = errorScreen
+    ? new URL(`/${language}/`, requested)
+    : payloadOf
+      ? new URL(`${payloadOf}${requested.search}`, requested)
+      : requested;
   const cookies = getCookie(c);
   const query = Object.fromEntries(url.searchParams);
   const path = decodeRequestPath(url.pathname);
@@ -125,6 +143,13 @@ async function pageAnswer(
   });
 
   const answer = (decision: PageDecision): Promise<Response> | Response => {
+    if (decision.kind === "redirect" && payloadOf) {
+      return payloadResponse({ kind: "redirect", location: decision.location }, 200);
+    }
+    if (decision.kind === "badAddress" && payloadOf) return fullLoadPayload(400);
+    if (decision.kind === "page" && decision.route === "notFound" && payloadOf) {
+      return fullLoadPayload(404);
+    }
     if (decision.kind === "redirect") {
       c.header("cache-control", "private, no-cache");
       c.header("vary", "Cookie, Accept-Language");
@@ -142,7 +167,7 @@ async function pageAnswer(
     // Only visitors without personal state share documents, and never one that sets a voucher
     // or shows an error screen (decision 0048).
     const variant = voucher || errorScreen ? undefined : documentVariant(cookies, visitor);
-    return composePage(deps, {
+    return (payloadOf ? composePayload : composePage)(deps, {
       shop: sources.shops.context(shop, decision.language),
       path,
       search: url.search,
@@ -165,7 +190,9 @@ async function pageAnswer(
       documentVariant: variant,
       acceptEncoding: c.req.header("accept-encoding"),
       notFound: async () =>
-        answer(await pageNotFound(question, sources, decision.language, undefined)),
+        payloadOf
+          ? fullLoadPayload(404)
+          : answer(await pageNotFound(question, sources, decision.language, undefined)),
     });
   };
   if (!errorScreen) return answer(await resolvePage(question, sources));

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Session } from "@shop/shared/platform";
-import { sessionTimeouts, type SessionStore } from "./session-store.ts";
+import { sessionTimeouts } from "./session-store.ts";
 
 /**
  * The session cookie: HttpOnly, SameSite=Lax, path /; over HTTPS also Secure with the `__Host-`
@@ -34,10 +34,5 @@ export class SessionCookie {
 
   clear(c: Context): void {
     deleteCookie(c, this.name, { path: "/", secure: this.secure });
-  }
-
-  /** The request's live session, if its cookie names one. */
-  session(c: Context, store: SessionStore): Promise<Session | undefined> {
-    return store.find(this.read(c));
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";
-import type { Database, Session } from "@shop/shared/platform";
+import { queryRows, type Database, type Session } from "@shop/shared/platform";
 import { sessions } from "../db/platform-schema.ts";
 
 /** Timeouts (decision 0015): signed-in sessions idle out sooner than anonymous ones. */
@@ -22,6 +22,20 @@ function newSessionId(): string {
 }
 
 const idPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** A session's row as `findBound` reads it (timestamps as the driver gives them). */
+interface SessionRow {
+  readonly userId: string | null;
+  readonly lastSeenAt: Date | string;
+  readonly expiresAt: Date | string;
+  readonly anonymousIds: string[];
+}
+
+/** A live session with the anonymous ids bound to it when it was read, the most recent first. */
+export interface BoundSession {
+  readonly session: Session;
+  readonly anonymousIds: readonly string[];
+}
 
 /** Sessions in the database, so any edge instance serves any session. */
 export class SessionStore {
@@ -49,23 +63,38 @@ export class SessionStore {
 
   /** The live session of a cookie value; an expired or idle one is deleted and not returned. */
   async find(id: string | undefined): Promise<Session | undefined> {
+    return (await this.findBound(id))?.session;
+  }
+
+  /**
+   * The live session of a cookie value with the anonymous ids bound to it (most recent first),
+   * read in the same statement: the ownership checks of a basket call need no query of their own.
+   */
+  async findBound(id: string | undefined): Promise<BoundSession | undefined> {
     if (!id || !idPattern.test(id)) return undefined;
     const idHash = hashSessionId(id);
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.idHash, idHash));
+    const [row] = await queryRows<SessionRow>(
+      this.db,
+      sql`select s.user_id as "userId", s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt",
+          coalesce((select array_agg(a.anonymous_id order by a.created_at desc)
+            from anonymous_ids a where a.session_id_hash = s.id_hash), '{}') as "anonymousIds"
+        from sessions s where s.id_hash = ${idHash}`,
+    );
     if (!row) return undefined;
     const now = this.now().getTime();
+    const lastSeen = new Date(row.lastSeenAt).getTime();
     const idle = row.userId ? sessionTimeouts.signedInIdleMs : sessionTimeouts.anonymousIdleMs;
-    if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idle <= now) {
+    if (new Date(row.expiresAt).getTime() <= now || lastSeen + idle <= now) {
       await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
       return undefined;
     }
-    if (now - row.lastSeenAt.getTime() >= sessionTimeouts.touchEveryMs) {
+    if (now - lastSeen >= sessionTimeouts.touchEveryMs) {
       await this.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.idHash, idHash));
     }
-    return { id, idHash, userId: row.userId };
+    return { session: { id, idHash, userId: row.userId }, anonymousIds: row.anonymousIds };
   }
 
   /**

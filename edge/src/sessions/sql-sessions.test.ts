@@ -59,3 +59,58 @@ describe("new anonymous sessions per client (decision 0031)", () => {
     expect((await visit("198.51.100.4")).status).toBe(200);
   });
 });
+
+describe("the queries of a basket call's ownership check (decision 0053)", () => {
+  let handle: TestDatabase | undefined;
+  afterAll(() => handle?.dispose());
+
+  it("reads the session with its bound ids in one query, after which its own ids need none", async () => {
+    handle ??= await testDatabase("pglite");
+    const { db } = handle;
+    let executed = 0;
+    const execute: typeof db.execute = (query) => {
+      executed += 1;
+      return db.execute(query);
+    };
+    const counting = new Proxy(db, {
+      get: (target, property, receiver) =>
+        property === "execute" ? execute : (Reflect.get(target, property, receiver) as unknown),
+    });
+    const sessions = new SqlSessions(counting, false);
+    const app = new Hono();
+    app.get("/owns/:id", async (c) =>
+      c.json({ owns: await sessions.owns(await sessions.currentOrNew(c), c.req.param("id")) }),
+    );
+    app.get("/holding/:id", async (c) =>
+      c.json({ holding: await sessions.holding(await sessions.current(c), c.req.param("id")) }),
+    );
+    const ask = async (path: string, cookie?: string) => {
+      executed = 0;
+      const response = await app.request(path, { headers: cookie ? { cookie } : {} });
+      return { body: (await response.json()) as unknown, executed, response };
+    };
+
+    // A new session binds the id in one statement (no separate look-up first).
+    const first = await ask("/owns/a1b2c3d4e5f60718");
+    expect(first.body).toEqual({ owns: true });
+    expect(first.executed).toBe(1);
+    const cookie = /sid=[^;]+/.exec(first.response.headers.get("set-cookie") ?? "")?.[0];
+    expect(await ask("/owns/a1b2c3d4e5f60718", cookie)).toMatchObject({
+      body: { owns: true },
+      executed: 1,
+    });
+    expect(await ask("/holding/a1b2c3d4e5f60718", cookie)).toMatchObject({
+      body: { holding: "own" },
+      executed: 1,
+    });
+    // An id the session does not hold is still asked of the database.
+    expect(await ask("/holding/b1b2c3d4e5f60718", cookie)).toMatchObject({
+      body: { holding: "free" },
+      executed: 2,
+    });
+    expect(await ask("/holding/a1b2c3d4e5f60718")).toMatchObject({
+      body: { holding: "taken" },
+      executed: 1,
+    });
+  });
+});

@@ -40,7 +40,7 @@ export class SqlSessions implements Sessions {
   }
 
   current(c: Context): Promise<Session | undefined> {
-    return this.cookie.session(c, this.store);
+    return this.found(this.cookie.read(c));
   }
 
   async currentOrNew(c: Context): Promise<Session> {
@@ -48,12 +48,21 @@ export class SqlSessions implements Sessions {
     if (found) return found;
     if (this.newSessions) await admitNewSession(c, this.newSessions);
     const created = await this.store.create(null);
+    this.ownership.remember(created, []);
     this.cookie.write(c, created);
     return created;
   }
 
   fromCookies(cookies: Readonly<Record<string, string>>): Promise<Session | undefined> {
-    return this.store.find(cookies[this.cookie.name]);
+    return this.found(cookies[this.cookie.name]);
+  }
+
+  /** The live session of a cookie value, its bound anonymous ids read with it (decision 0053). */
+  private async found(id: string | undefined): Promise<Session | undefined> {
+    const bound = await this.store.findBound(id);
+    if (!bound) return undefined;
+    this.ownership.remember(bound.session, bound.anonymousIds);
+    return bound.session;
   }
 
   async rotate(c: Context, userId: string | null): Promise<Session> {

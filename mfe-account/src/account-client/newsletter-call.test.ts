@@ -20,7 +20,7 @@ describe("the newsletter call of a ticked box", () => {
     if (!signUp) throw new Error("a ticked box makes a sign-up");
     const store = makeStore(undefined, {
       origin: "http://be.localhost",
-      fetch: (input) => Promise.resolve(account.app.request(input as Request)),
+      fetch: (input, init) => Promise.resolve(account.app.request(input, init)),
     });
     const result = await store.dispatch(
       accountApi.endpoints.newsletterSignUp.initiate({ locale: "fr-be", signUp }),

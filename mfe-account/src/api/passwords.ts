@@ -1,4 +1,5 @@
 import { hash, verify, type Options } from "@node-rs/argon2";
+import { Slots } from "./slots.ts";
 
 /**
  * argon2id with OWASP's password-storage parameters (19 MiB, 2 passes, 1 lane). The parameters
@@ -12,13 +13,20 @@ const argon2id: Options = {
   parallelism: 1,
 };
 
+/**
+ * argon2 runs on libuv's thread pool: at most 4 hashes at once, so the other 4 of the 8 threads
+ * the edge starts with (`UV_THREADPOOL_SIZE`) stay free for compression and file reads while
+ * many shoppers sign in (decision 0053).
+ */
+const argon2Slots = new Slots(4);
+
 /** The argon2id hash stored for a customer's password (core spec point 5, decision 0015). */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, argon2id);
+  return argon2Slots.run(() => hash(password, argon2id));
 }
 
 /** A hash of a password nobody has, verified when the account is unknown so timing matches. */
-const decoy = hash("decoy password nobody has", argon2id);
+const decoy = hashPassword("decoy password nobody has");
 
 /**
  * True when the password matches the stored hash. Without a stored hash (unknown account, guest)
@@ -29,11 +37,12 @@ export async function verifyPassword(
   password: string,
 ): Promise<boolean> {
   if (!stored) {
-    await verify(await decoy, password);
+    const decoyHash = await decoy;
+    await argon2Slots.run(() => verify(decoyHash, password));
     return false;
   }
   try {
-    return await verify(stored, password);
+    return await argon2Slots.run(() => verify(stored, password));
   } catch {
     return false;
   }

@@ -1,10 +1,12 @@
 import { pathFor, userIdStorageKey, type ShopContext } from "@shop/shared";
+import { callShopApi } from "@shop/shared/api-client";
 
 /**
  * Core spec point 4, logout: clears the stored id, resets the user (`onReset`), calls the logout
  * endpoint and, when it answers status 200, goes to the shop's home. A failed call is swallowed
- * (point 8): the shopper stays where they are. A plain `fetch`, not the Redux store: the header
- * carries this on every page, and Redux stays off pages that do not need it (decision 0032).
+ * (point 8): the shopper stays where they are. The shop API client, not the Redux store: the
+ * header carries this on every page, and Redux stays off pages that do not need it (decision
+ * 0032).
  */
 export async function logout(shop: ShopContext, onReset: () => void): Promise<void> {
   try {
@@ -14,12 +16,10 @@ export async function logout(shop: ShopContext, onReset: () => void): Promise<vo
   }
   onReset();
   try {
-    const response = await fetch(`/api/user/auth/logout/?locale=${shop.locale}`, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-    });
-    const body = (await response.json()) as { statusCode?: number };
+    const body = await callShopApi<{ statusCode?: number }>(
+      `/api/user/auth/logout/?locale=${encodeURIComponent(shop.locale)}`,
+      { method: "POST" },
+    );
     if (body.statusCode === 200) window.location.assign(pathFor("home", shop.language));
   } catch {
     // Swallowed, as the spec says.

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
 import { loadSlotRecommendations, type ProductTeaser, type ShopContext } from "@shop/shared";
+import { shopFetch } from "@shop/shared/api-client";
 import { RecommendedProductLinks } from "../ui/RecommendedProductLinks.tsx";
 
 interface Props {
@@ -23,7 +24,7 @@ export function LayerRecommendations({ shop, itemId }: Props) {
   useEffect(() => {
     let current = true;
     void loadSlotRecommendations("add_to_cart_layer", {
-      fetchApi: (path, init) => fetch(path, init),
+      fetchApi: shopFetch,
       locale: shop.locale,
       ...(itemId ? { itemId } : {}),
     }).then((loaded) => {

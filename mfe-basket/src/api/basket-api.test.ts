@@ -61,6 +61,25 @@ describe.each(["pglite", "postgres"] as const)("the basket calls on %s", (kind) 
     };
   }
 
+  it("asks the catalogue once per change and answers the written line without reading again (decision 0053)", async () => {
+    const shopper = visitor();
+    await changed(await shopper.add(first().id));
+    const { calls } = fixture.catalogue;
+    const before = calls.length;
+    const added = await changed(await shopper.add(second().id, 2));
+    expect(calls.slice(before)).toEqual([[second().id, first().id]]);
+    const line = added.items.find((item) => item.variant.id === second().id);
+    expect(line?.quantity).toBe(2);
+    const again = calls.length;
+    const updated = await changed(await shopper.update(line?.key ?? "", 3));
+    expect(calls.slice(again)).toHaveLength(1);
+    const changedLine = updated.items.find((item) => item.key === line?.key);
+    expect(changedLine?.quantity).toBe(3);
+    expect(changedLine?.version).toBe((line?.version ?? 0) + 1);
+    expect(updated.items.map((item) => item.key)).toEqual(added.items.map((item) => item.key));
+    expect(await shopper.get()).toEqual(updated);
+  });
+
   describe("POST /api/shop/basket/addItem/", () => {
     it("adds a line with the spec's fields and starts an anonymous session", async () => {
       const shopper = visitor();

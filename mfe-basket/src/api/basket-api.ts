@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError, Basket, BasketChangeResponse, CurrentBasketResponse } from "@shop/shared";
 import { jsonBody, type Sessions, type ShopDirectory } from "@shop/shared/platform";
-import type { BasketOutcome, BasketStore } from "../store/basket-store.ts";
+import type { BasketChange, BasketStore } from "../store/basket-store.ts";
 import {
   requestHash,
   type IdempotencyStore,
@@ -40,29 +40,37 @@ export function basketApiRoutes({
     return reads.basket(shop, context, key);
   };
 
-  /** A change's answer: the basket, with the reason when the change was refused. */
+  /**
+   * A change's answer: the basket as the change left it, with the reason when it was refused.
+   * The coupon is read while the change runs (decision 0053).
+   */
   const changeAnswer = async (
     c: Context,
     key: string,
-    outcome: BasketOutcome,
+    change: Promise<BasketChange>,
   ): Promise<StoredAnswer> => {
+    const { shop, context } = cartShop(shops, c);
+    const basket = await reads.withCoupon(
+      shop,
+      context,
+      key,
+      change.then(({ lines }) => lines),
+    );
+    const { outcome } = await change;
     if (!outcome.ok) {
       const body: ApiError & { basket: Basket } = {
         error: outcome.error,
         key: outcome.key,
-        basket: await answer(c, key),
+        basket,
       };
       return { status: outcome.status, body };
     }
-    const body: BasketChangeResponse = { type: "success", basket: await answer(c, key) };
+    const body: BasketChangeResponse = { type: "success", basket };
     return { status: 200, body };
   };
 
   const send = (c: Context, { status, body }: StoredAnswer) =>
     c.json(body, status as ContentfulStatusCode);
-
-  const changed = async (c: Context, key: string, outcome: BasketOutcome) =>
-    send(c, await changeAnswer(c, key, outcome));
 
   app.use(async (c, next) => {
     c.header("cache-control", "private, no-store");
@@ -90,21 +98,23 @@ export function basketApiRoutes({
     const body = parseBody(addItemBody, await jsonBody(c));
     const idempotencyKey = idempotencyKeyOf(c);
     const owned = await ownedKey(c, sessions, context, body.basketKey, "basket");
-    const add = async () => {
-      const outcome = await baskets.add(
-        context,
-        { basketKey: owned.key, userId: owned.userId },
-        body.variantId,
-        body.quantity,
-        {
-          customText: body.customData?.customText,
-          displayData: body.displayData,
-          isMainItem: body.itemGroup?.isMainItem,
-          isRequired: body.itemGroup?.isRequired,
-        },
+    const add = () =>
+      changeAnswer(
+        c,
+        owned.key,
+        baskets.add(
+          context,
+          { basketKey: owned.key, userId: owned.userId },
+          body.variantId,
+          body.quantity,
+          {
+            customText: body.customData?.customText,
+            displayData: body.displayData,
+            isMainItem: body.itemGroup?.isMainItem,
+            isRequired: body.itemGroup?.isRequired,
+          },
+        ),
       );
-      return changeAnswer(c, owned.key, outcome);
-    };
     if (idempotencyKey === undefined) return send(c, await add());
     const run = await idempotency.run(owned.key, idempotencyKey, requestHash(body), add);
     if (run.kind !== "answered") refusedRepeat(run.kind);
@@ -116,12 +126,12 @@ export function basketApiRoutes({
     const { context } = cartShop(shops, c);
     const body = parseBody(updateItemBody, await jsonBody(c));
     const owned = await ownedKey(c, sessions, context, body.basketKey, "basket");
-    const outcome = await baskets.update(context, owned.key, body.itemKey, {
+    const change = baskets.update(context, owned.key, body.itemKey, {
       quantity: body.quantity,
       version: body.options?.version,
       input: { customText: body.customData?.customText, displayData: body.displayData },
     });
-    return changed(c, owned.key, outcome);
+    return send(c, await changeAnswer(c, owned.key, change));
   });
 
   app.delete("/deleteItem/", async (c) => {

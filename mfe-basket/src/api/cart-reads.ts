@@ -39,12 +39,22 @@ export class CartReads {
   }
 
   /** A basket as the API answers it (core spec point 3), with its coupon (decision 0045). */
-  async basket(shop: PlatformShop, context: ShopContext, key: string): Promise<Basket> {
-    const [lines, coupon] = await Promise.all([
-      this.baskets.items(context, key),
-      this.coupons.ofBasket(context, key),
-    ]);
-    return this.priced(shop, context, key, lines, coupon && { terms: coupon, now: new Date() });
+  basket(shop: PlatformShop, context: ShopContext, key: string): Promise<Basket> {
+    return this.withCoupon(shop, context, key, this.baskets.items(context, key));
+  }
+
+  /**
+   * A basket of lines being read or changed, priced with its coupon, which is read at the same
+   * time (decision 0053).
+   */
+  async withCoupon(
+    shop: PlatformShop,
+    context: ShopContext,
+    key: string,
+    lines: Promise<readonly BasketLine[]>,
+  ): Promise<Basket> {
+    const [read, coupon] = await Promise.all([lines, this.coupons.ofBasket(context, key)]);
+    return this.priced(shop, context, key, read, coupon && { terms: coupon, now: new Date() });
   }
 
   /** What a key no session holds reads as (decision 0031): an empty basket, nothing stored read. */

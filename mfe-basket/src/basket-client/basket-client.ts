@@ -6,8 +6,13 @@ import {
   type CustomText,
   type Locale,
 } from "@shop/shared";
+import { callShopApi, ShopApiError, type Fetch } from "@shop/shared/api-client";
 import type { CartKeys } from "./cart-keys.ts";
-import { callShopApi, ShopApiError, type Fetch } from "./shop-api.ts";
+
+/** A 404 without a translation key: the key is not this session's (or does not exist). */
+function isForeignKey(error: unknown): boolean {
+  return error instanceof ShopApiError && error.status === 404 && error.key === undefined;
+}
 
 /**
  * Runs a call with the current key; when the shop answers that the key is another session's
@@ -19,7 +24,7 @@ export async function withOwnedKey<T>(keys: CartKeys, call: () => Promise<T>): P
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof ShopApiError) || !error.isForeignKey) throw error;
+    if (!isForeignKey(error)) throw error;
     await keys.recover(userId);
     return call();
   }
@@ -55,9 +60,8 @@ export function basketClient(fetchImpl: Fetch, keys: CartKeys, locale: Locale): 
     get: () =>
       withOwnedKey(keys, () =>
         callShopApi<Basket>(
-          fetchImpl,
-          "GET",
           `/api/shop/basket/get/${encodeURIComponent(keys.basketKey())}/${query}`,
+          { fetch: fetchImpl },
         ),
       ),
     addItem: (variantId, quantity, extra) => {
@@ -70,28 +74,28 @@ export function basketClient(fetchImpl: Fetch, keys: CartKeys, locale: Locale): 
           ...(extra?.customText ? { customData: { customText: extra.customText } } : {}),
         };
         const answer = await callShopApi<BasketChangeResponse>(
-          fetchImpl,
-          "POST",
           `/api/shop/basket/addItem/${query}`,
-          body,
-          { idempotencyKey },
+          { method: "POST", body, idempotencyKey, fetch: fetchImpl },
         );
         return answer.basket;
       });
     },
     updateItem: async (itemKey, quantity, version) => {
       const answer = await callShopApi<BasketChangeResponse>(
-        fetchImpl,
-        "POST",
         `/api/shop/basket/updateItem/${query}`,
-        { basketKey: keys.basketKey(), itemKey, quantity, options: { version } },
+        {
+          method: "POST",
+          body: { basketKey: keys.basketKey(), itemKey, quantity, options: { version } },
+          fetch: fetchImpl,
+        },
       );
       return answer.basket;
     },
     deleteItem: (itemKey) =>
-      callShopApi<Basket>(fetchImpl, "DELETE", `/api/shop/basket/deleteItem/${query}`, {
-        basketKey: keys.basketKey(),
-        itemKey,
+      callShopApi<Basket>(`/api/shop/basket/deleteItem/${query}`, {
+        method: "DELETE",
+        body: { basketKey: keys.basketKey(), itemKey },
+        fetch: fetchImpl,
       }),
   };
 }

@@ -1,8 +1,8 @@
 import type { CurrentBasketResponse, ShopContext } from "@shop/shared";
+import { callShopApi, type Fetch } from "@shop/shared/api-client";
 import { AnonymousId } from "./anonymous-id.ts";
 import { basketClient, type BasketClient } from "./basket-client.ts";
 import { CartKeys } from "./cart-keys.ts";
-import { callShopApi } from "./shop-api.ts";
 import { wishlistClient, type WishlistClient } from "./wishlist-client.ts";
 
 export interface CartSession {
@@ -27,12 +27,10 @@ let session: CartSession | undefined;
  */
 export function cartSession(shop: ShopContext): CartSession {
   if (session) return session;
-  const fetchImpl = (input: string, init?: RequestInit) => fetch(input, init);
+  const fetchImpl: Fetch = (input, init) => fetch(input, init);
   const sessionKey = async () =>
     (
       await callShopApi<CurrentBasketResponse>(
-        fetchImpl,
-        "GET",
         `/api/shop/basket/current/?locale=${encodeURIComponent(shop.locale)}`,
       )
     ).basketKey;

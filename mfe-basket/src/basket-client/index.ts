@@ -1,7 +1,5 @@
 export * from "./anonymous-id.ts";
 export * from "./cart-keys.ts";
-export * from "./retry.ts";
-export * from "./shop-api.ts";
 export * from "./basket-client.ts";
 export * from "./wishlist-client.ts";
 export * from "./wishlist-toggle.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Fetch } from "@shop/shared/api-client";
 import { AnonymousId } from "./anonymous-id.ts";
 import { CartKeys } from "./cart-keys.ts";
-import type { Fetch } from "./shop-api.ts";
 import { wishlist } from "./test-data.ts";
 import { wishlistClient } from "./wishlist-client.ts";
 import { wishlistProductIds, wishlistTogglePlan } from "./wishlist-toggle.ts";

@@ -1,7 +1,7 @@
 import type { Locale, Wishlist, WishlistChangeResponse, WishlistItem } from "@shop/shared";
+import { callShopApi, type Fetch } from "@shop/shared/api-client";
 import { withOwnedKey } from "./basket-client.ts";
 import type { CartKeys } from "./cart-keys.ts";
-import { callShopApi, type Fetch } from "./shop-api.ts";
 import { wishlistTogglePlan } from "./wishlist-toggle.ts";
 
 export interface WishlistClient {
@@ -27,25 +27,27 @@ export function wishlistClient(fetchImpl: Fetch, keys: CartKeys, locale: Locale)
     get: () =>
       withOwnedKey(keys, () =>
         callShopApi<Wishlist>(
-          fetchImpl,
-          "GET",
           `/api/shop/wishlist/get/${encodeURIComponent(keys.wishlistKey())}/${query}`,
+          { fetch: fetchImpl },
         ),
       ),
     addItem: (itemCreationId) =>
       withOwnedKey(keys, async () => {
         const answer = await callShopApi<WishlistChangeResponse>(
-          fetchImpl,
-          "POST",
           `/api/shop/wishlist/addItem/${query}`,
-          { wishlistKey: keys.wishlistKey(), itemCreationId },
+          {
+            method: "POST",
+            body: { wishlistKey: keys.wishlistKey(), itemCreationId },
+            fetch: fetchImpl,
+          },
         );
         return answer.wishlist;
       }),
     deleteItem: (itemKey) =>
-      callShopApi<Wishlist>(fetchImpl, "DELETE", `/api/shop/wishlist/deleteItem/${query}`, {
-        wishlistKey: keys.wishlistKey(),
-        itemKey,
+      callShopApi<Wishlist>(`/api/shop/wishlist/deleteItem/${query}`, {
+        method: "DELETE",
+        body: { wishlistKey: keys.wishlistKey(), itemKey },
+        fetch: fetchImpl,
       }),
     async toggle(productId, variantId) {
       // Read first: another tab may have changed the wishlist since this page was rendered.

@@ -9,6 +9,7 @@ import {
   type ProductTeaser,
   type ShopContext,
 } from "@shop/shared";
+import { shopFetch } from "@shop/shared/api-client";
 import { RecommendedProductLinks } from "../ui/RecommendedProductLinks.tsx";
 import "./basket-recommendations.css";
 
@@ -43,7 +44,7 @@ export function BasketRecommendations({ shop, itemId }: Props) {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         void loadSlotRecommendations("basket", {
-          fetchApi: (path, init) => fetch(path, init),
+          fetchApi: shopFetch,
           locale: shop.locale,
           ...(itemId ? { itemId } : {}),
         }).then((loaded) => {

@@ -8,10 +8,10 @@ import {
   type BasketItem,
   type ShopContext,
 } from "@shop/shared";
+import { ShopApiError } from "@shop/shared/api-client";
 import { announceBasket, basketSummary } from "../basket-client/announce.ts";
 import { basketOfRefusal } from "../basket-client/basket-client.ts";
 import { cartSession } from "../basket-client/cart-session.ts";
-import { ShopApiError } from "../basket-client/shop-api.ts";
 import { modifyInCartEvent, removeFromCartEvent, viewCartEvent } from "../tracking/cart-events.ts";
 
 /**

@@ -4,8 +4,8 @@ import {
   type CurrentBasketResponse,
   type ShopContext,
 } from "@shop/shared";
+import { callShopApi } from "@shop/shared/api-client";
 import { cartSession } from "../basket-client/cart-session.ts";
-import { callShopApi } from "../basket-client/shop-api.ts";
 import { loadCatalog } from "../catalog.ts";
 import { addItem, commandResult, oneAfterAnother } from "./add-item.ts";
 
@@ -39,8 +39,6 @@ export function startCommands({ shop }: { readonly shop: ShopContext }): Promise
 async function rememberSessionKey(shop: ShopContext): Promise<void> {
   try {
     const { basketKey } = await callShopApi<CurrentBasketResponse>(
-      (input, init) => fetch(input, init),
-      "GET",
       `/api/shop/basket/current/?locale=${encodeURIComponent(shop.locale)}`,
     );
     cartSession(shop).keys.rememberServerKey(basketKey);

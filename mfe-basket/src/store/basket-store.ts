@@ -5,6 +5,7 @@ import {
   isCustomised,
   maxLineQuantity,
   newItemGroupId,
+  type CatalogueLine,
   type CatalogueLines,
   type CustomText,
   type ShopContext,
@@ -21,6 +22,15 @@ export interface BasketRefusal {
 }
 
 export type BasketOutcome = { readonly ok: true } | BasketRefusal;
+
+/**
+ * A change's outcome with the basket's lines after it: the lines read before the write, with the
+ * row the write returned in place (decision 0053), so no second read follows the write.
+ */
+export interface BasketChange {
+  readonly outcome: BasketOutcome;
+  readonly lines: BasketLine[];
+}
 
 export interface LineInput {
   readonly customText?: CustomText;
@@ -43,6 +53,19 @@ const notInBasket = () => refuse(404, "This item is not in the basket", "basket.
 
 const notEnoughStock = (available: number) =>
   refuse(409, `Only ${available} of this item can be in the basket`, "basket.notEnoughStock");
+
+const ok: BasketOutcome = { ok: true };
+
+/** A basket row's columns as `BasketItemRow` names them, for selects and `returning`. */
+const rowColumns = sql`key as "itemKey", variant_id as "variantId", quantity, group_id as "groupId",
+  is_main_item as "isMainItem", is_required as "isRequired",
+  custom_text as "customText", display_data as "displayData", version`;
+
+/** The rows with a written row in its place, or appended when it is new. */
+const withRow = (rows: readonly BasketItemRow[], written: BasketItemRow): BasketItemRow[] =>
+  rows.some((row) => row.itemKey === written.itemKey)
+    ? rows.map((row) => (row.itemKey === written.itemKey ? written : row))
+    : [...rows, written];
 
 const newItemKey = () => randomUUID().replaceAll("-", "");
 
@@ -72,11 +95,27 @@ export class BasketStore {
    */
   async items(shop: ShopContext, basketKey: string): Promise<BasketLine[]> {
     const rows = await this.rows(basketKey);
-    const lines = await catalogueLinesById(
-      this.catalogue,
-      shop,
-      rows.map((row) => row.variantId),
-    );
+    return this.lines(basketKey, rows, await this.catalogueOf(shop, rows));
+  }
+
+  /** The catalogue's lines of the rows' variants and of any others given, asked for at once. */
+  private catalogueOf(
+    shop: ShopContext,
+    rows: readonly BasketItemRow[],
+    ...variantIds: string[]
+  ): Promise<ReadonlyMap<string, CatalogueLine>> {
+    return catalogueLinesById(this.catalogue, shop, [
+      ...variantIds,
+      ...rows.map((row) => row.variantId),
+    ]);
+  }
+
+  /** The rows with their catalogue lines; unbuyable ones are cleaned up and left out. */
+  private async lines(
+    basketKey: string,
+    rows: readonly BasketItemRow[],
+    lines: ReadonlyMap<string, CatalogueLine>,
+  ): Promise<BasketLine[]> {
     const unbuyable = rows.filter((row) => !lines.get(row.variantId)?.buyable);
     const removed = await Promise.all(unbuyable.map((row) => this.cleanUp(basketKey, row)));
     return rows.flatMap((row) => {
@@ -85,15 +124,11 @@ export class BasketStore {
     });
   }
 
-  /** A basket's own rows, oldest first; only one line when `itemKey` is given. */
-  private rows(basketKey: string, itemKey?: string): Promise<BasketItemRow[]> {
+  /** A basket's own rows, oldest first. */
+  private rows(basketKey: string): Promise<BasketItemRow[]> {
     return queryRows<BasketItemRow>(
       this.db,
-      sql`select key as "itemKey", variant_id as "variantId", quantity, group_id as "groupId",
-          is_main_item as "isMainItem", is_required as "isRequired",
-          custom_text as "customText", display_data as "displayData", version
-        from basket_items
-        where basket_key = ${basketKey} ${itemKey === undefined ? sql`` : sql`and key = ${itemKey}`}
+      sql`select ${rowColumns} from basket_items where basket_key = ${basketKey}
         order by created_at, key`,
     );
   }
@@ -125,17 +160,24 @@ export class BasketStore {
     variantId: string,
     quantity: number,
     input: LineInput,
-  ): Promise<BasketOutcome> {
-    const variant = (await catalogueLinesById(this.catalogue, shop, [variantId])).get(variantId);
-    if (!variant)
-      return refuse(404, `No variant ${variantId} in this shop`, "basket.addToCartFailed");
+  ): Promise<BasketChange> {
+    const rows = await this.rows(owner.basketKey);
+    const catalogue = await this.catalogueOf(shop, rows, variantId);
+    const answer = async (outcome: BasketOutcome, after: readonly BasketItemRow[] = rows) => ({
+      outcome,
+      lines: await this.lines(owner.basketKey, after, catalogue),
+    });
+    const variant = catalogue.get(variantId);
+    if (!variant) {
+      return answer(refuse(404, `No variant ${variantId} in this shop`, "basket.addToCartFailed"));
+    }
     if (!variant.buyable) {
-      return refuse(409, "This item can no longer be bought", "basket.addToCartFailed");
+      return answer(refuse(409, "This item can no longer be bought", "basket.addToCartFailed"));
     }
     const available = availableQuantity(variant.stockQuantity);
     const customised = isCustomised(input.customText);
     const groupId = customised ? newItemGroupId(groupIdRandom) : "";
-    const rows = await queryRows<{ key: string }>(
+    const [written] = await queryRows<BasketItemRow>(
       this.db,
       sql`with basket as (
           insert into baskets (key, shop_id, user_id) values (${owner.basketKey}, ${shop.shopId}, ${owner.userId})
@@ -153,9 +195,9 @@ export class BasketStore {
           set quantity = basket_items.quantity + excluded.quantity,
             display_data = excluded.display_data, version = basket_items.version + 1
           where basket_items.quantity + excluded.quantity <= ${available}::integer
-        returning key`,
+        returning ${rowColumns}`,
     );
-    return rows.length === 0 ? notEnoughStock(available) : { ok: true };
+    return written ? answer(ok, withRow(rows, written)) : answer(notEnoughStock(available));
   }
 
   /**
@@ -168,19 +210,22 @@ export class BasketStore {
     basketKey: string,
     itemKey: string,
     change: { quantity: number; version?: number; input: LineInput },
-  ): Promise<BasketOutcome> {
-    const [line] = await this.rows(basketKey, itemKey);
-    if (!line) return notInBasket();
-    const variant = (await catalogueLinesById(this.catalogue, shop, [line.variantId])).get(
-      line.variantId,
-    );
-    if (!variant) return notInBasket();
+  ): Promise<BasketChange> {
+    const rows = await this.rows(basketKey);
+    const catalogue = await this.catalogueOf(shop, rows);
+    const answer = async (outcome: BasketOutcome, after: readonly BasketItemRow[] = rows) => ({
+      outcome,
+      lines: await this.lines(basketKey, after, catalogue),
+    });
+    const line = rows.find((row) => row.itemKey === itemKey);
+    const variant = line && catalogue.get(line.variantId);
+    if (!line || !variant) return answer(notInBasket());
     if (change.version !== undefined && change.version !== line.version) {
-      return refuse(409, "The basket changed in the meantime", "basket.stale");
+      return answer(refuse(409, "The basket changed in the meantime", "basket.stale"));
     }
     const quantity = change.quantity === 0 ? line.quantity : change.quantity;
     const available = availableQuantity(variant.stockQuantity);
-    if (quantity > available && quantity > line.quantity) return notEnoughStock(available);
+    if (quantity > available && quantity > line.quantity) return answer(notEnoughStock(available));
     const textGiven = change.input.customText !== undefined;
     const textChanged =
       textGiven &&
@@ -188,7 +233,7 @@ export class BasketStore {
     const displayChanged =
       change.input.displayData !== undefined &&
       JSON.stringify(change.input.displayData) !== JSON.stringify(line.displayData);
-    if (quantity === line.quantity && !textChanged && !displayChanged) return { ok: true };
+    if (quantity === line.quantity && !textChanged && !displayChanged) return answer(ok);
     const customised = textChanged ? isCustomised(change.input.customText) : line.groupId !== "";
     const groupId = !textChanged ? line.groupId : customised ? newItemGroupId(groupIdRandom) : "";
     const customText = textChanged
@@ -197,29 +242,25 @@ export class BasketStore {
         : null
       : line.customText;
     try {
-      const updated = await queryRows<{ key: string }>(
+      const [written] = await queryRows<BasketItemRow>(
         this.db,
         sql`update basket_items set quantity = ${quantity}, group_id = ${groupId},
             custom_text = ${customText ? JSON.stringify(customText) : null}::jsonb,
             display_data = ${JSON.stringify(change.input.displayData ?? line.displayData)}::jsonb,
             version = version + 1
           where key = ${itemKey} and basket_key = ${basketKey} and version = ${line.version}
-          returning key`,
+          returning ${rowColumns}`,
       );
-      if (updated.length === 0) {
-        return refuse(409, "The basket changed in the meantime", "basket.stale");
-      }
+      if (written) return answer(ok, withRow(rows, written));
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        return refuse(
-          409,
-          "This item is already in the basket without a text",
-          "basket.duplicateLine",
-        );
-      }
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      return answer(
+        refuse(409, "This item is already in the basket without a text", "basket.duplicateLine"),
+      );
     }
-    return { ok: true };
+    // Another change came first: the answer shows the basket as it is now.
+    const stale = refuse(409, "The basket changed in the meantime", "basket.stale");
+    return { outcome: stale, lines: await this.items(shop, basketKey) };
   }
 
   /** Removes a line (core spec point 7, deleteItem). */

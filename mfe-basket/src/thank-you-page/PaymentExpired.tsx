@@ -13,7 +13,11 @@ interface Props {
 export function PaymentExpired({ order, language }: Props) {
   const { orderNumber } = order;
   return (
-    <section className="bsk-thanks" aria-labelledby="bsk-thanks-title">
+    <section
+      className="bsk-thanks"
+      aria-labelledby="bsk-thanks-title"
+      data-order-confirmation="expired"
+    >
       <h1 id="bsk-thanks-title" className="bsk-basket__title">
         <Trans id="checkout.paymentExpired">The time to pay for this order has run out</Trans>
       </h1>

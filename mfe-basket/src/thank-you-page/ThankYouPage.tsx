@@ -23,7 +23,9 @@ export interface ThankYouPageState {
  * confirmation e-mail's address and the order's summary; the expired content for an order the
  * visitor cannot (or no longer) see; for an order whose payment expired before the shopper came
  * back, that it was cancelled (decision 0047). Tracks the purchase and shows Sovendus's offer
- * (with consent) once per order.
+ * (with consent) once per order. An expired confirmation is marked
+ * (`data-order-confirmation="expired"`): the content team's thank-you-expired layout content
+ * shows beside it (decision 0049).
  */
 export function ThankYouPage({ state, shop }: FragmentProps<ThankYouPageState>) {
   const { order, sovendus } = state;
@@ -34,7 +36,11 @@ export function ThankYouPage({ state, shop }: FragmentProps<ThankYouPageState>) 
   if (order && expired) return <PaymentExpired order={order} language={shop.language} />;
   if (!order) {
     return (
-      <section className="bsk-thanks" aria-labelledby="bsk-thanks-title">
+      <section
+        className="bsk-thanks"
+        aria-labelledby="bsk-thanks-title"
+        data-order-confirmation="expired"
+      >
         <h1 id="bsk-thanks-title" className="bsk-basket__title">
           <Trans id="checkout.thankYouExpired">
             This order confirmation is no longer available

@@ -34,6 +34,7 @@ describe("the thank-you page's Sovendus hook and expired payments (decision 0047
     const order = placedOrder();
     const withNumbers = await (await renderer()).render("thankYouPage", thankYou(order, true));
     expect(withNumbers.html).toContain('id="sovendus-container-1"');
+    expect(withNumbers.html).not.toContain("data-order-confirmation");
     expect(withNumbers.state).toEqual({
       order,
       sovendus: { trafficSourceNumber: 1150, trafficMediumNumber: 1 },
@@ -53,6 +54,15 @@ describe("the thank-you page's Sovendus hook and expired payments (decision 0047
     expect(rendered.html).toContain('href="/de/warenkorb/"');
     expect(rendered.html).not.toContain("sovendus-container");
     expect(rendered.html).not.toContain("Vielen Dank");
+    // The content team's thank-you-expired layout shows beside it (decision 0049).
+    expect(rendered.html).toContain('data-order-confirmation="expired"');
+  });
+
+  it("marks a confirmation that is no longer available as expired", async () => {
+    const request = fragmentRequest<BasketClient>({ api: fakeBasketClient({}), route: "thankYou" });
+    const rendered = await (await renderer()).render("thankYouPage", request);
+    expect(rendered.html).toContain("Diese Bestellbestätigung ist nicht mehr verfügbar");
+    expect(rendered.html).toContain('data-order-confirmation="expired"');
   });
 
   it.each([

@@ -1,22 +1,18 @@
 import { useSyncExternalStore } from "react";
+import { viewportDevice, watchDevice } from "@shop/shared";
 
-/** Small screens (below the design system's md breakpoint), where choices open as dialogs. */
-export const narrowViewportQuery = "(max-width: 767.98px)";
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(narrowViewportQuery);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
+const subscribe = (onChange: () => void) => watchDevice(onChange);
 
 /**
- * Whether the viewport is narrow. The server and the hydrating render answer false (the page's
- * HTML is the same for every screen), then the browser's answer follows.
+ * Whether the viewport is narrow (a mobile layout, below the design system's md breakpoint),
+ * where choices open as dialogs: re-checked 50 ms after a window resize (`watchDevice`). The
+ * server and the hydrating render answer false (the page's HTML is the same for every screen),
+ * then the browser's answer follows.
  */
 export function useNarrowViewport(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(narrowViewportQuery).matches,
+    () => viewportDevice(window.innerWidth).mobile,
     () => false,
   );
 }

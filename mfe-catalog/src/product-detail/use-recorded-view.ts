@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { anonymousIdKey, recordRecommendationView, visitorTrackingId } from "@shop/shared";
+import { shopFetch } from "@shop/shared/api-client";
 
 /**
  * Records the visitor's view of the product for the last-seen slots (catalogue spec point 3),
@@ -12,7 +13,7 @@ export function useRecordedView(referenceKey: string, locale: string): void {
     const trackingId = visitorTrackingId(() => localStorage.getItem(anonymousIdKey));
     if (!trackingId) return;
     void recordRecommendationView(referenceKey, {
-      fetchApi: (path, init) => fetch(path, init),
+      fetchApi: shopFetch,
       locale,
       trackingId,
     });

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { formatPrice, type Locale, type Product, type RecommendationsResponse } from "@shop/shared";
+import { callShopApi } from "@shop/shared/api-client";
 import { Dialog } from "@shop/shared/ui";
 import { bundleLines, bundleTotal, type BundleLine } from "./bundle-add-rules.ts";
 import { useDialogMessages } from "./use-dialog-messages.ts";
@@ -29,11 +30,10 @@ async function loadLines(items: Product["bundleItems"], locale: string): Promise
     referenceKeys: items.map((item) => item.referenceKey).join(","),
   });
   try {
-    const response = await fetch(`/api/shop/recommendations/?${query}`, {
-      headers: { accept: "application/json" },
-    });
-    if (!response.ok) return [];
-    return bundleLines(items, ((await response.json()) as RecommendationsResponse).products);
+    const answer = await callShopApi<RecommendationsResponse>(
+      `/api/shop/recommendations/?${query}`,
+    );
+    return bundleLines(items, answer.products);
   } catch {
     return [];
   }

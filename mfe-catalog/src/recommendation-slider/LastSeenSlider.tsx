@@ -6,6 +6,7 @@ import {
   type ProductTeaser,
   type ShopContext,
 } from "@shop/shared";
+import { shopFetch } from "@shop/shared/api-client";
 import { RecommendationSlider } from "./RecommendationSlider.tsx";
 
 export type LastSeenSlot = "pds_last_seen" | "listing_last_seen";
@@ -42,7 +43,7 @@ export function LastSeenSlider({ slot, shop, itemId, wishlistOffered }: Props) {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         void loadSlotRecommendations(slot, {
-          fetchApi: (path, init) => fetch(path, init),
+          fetchApi: shopFetch,
           locale: shop.locale,
           trackingId,
           ...(itemId ? { itemId } : {}),

@@ -29,8 +29,8 @@ export interface CmsClient {
   /** The documentation's pages in the shop's language, in their editors' order (side navigation). */
   documentation(): Promise<readonly DocumentationEntry[]>;
   /**
-   * A layout content by name (the checkout's or the login pages'): its story, or null when the
-   * shop has none or the content service failed.
+   * A layout content by name (the checkout's, the login pages', the expired thank-you page's):
+   * its story, or null when the shop has none or the content service failed.
    */
   layoutContent(name: LayoutContentName): Promise<ContentStory | null>;
   /**
@@ -43,8 +43,11 @@ export interface CmsClient {
   ): Promise<CataloguePageFacts | undefined>;
 }
 
-/** The layout contents the spec names that pages show beside their main fragment. */
-export type LayoutContentName = "checkout" | "login";
+/**
+ * The layout contents the spec names that pages show beside their main fragment: the checkout's,
+ * the login pages' and the thank-you page's for an order confirmation that has expired.
+ */
+export type LayoutContentName = "checkout" | "login" | "thank-you-expired";
 
 /** One page of the documentation's side navigation. */
 export interface DocumentationEntry {

@@ -7,13 +7,16 @@ import { contentServicePath, deliveryBasePath } from "./content-service/index.ts
  * Storyblok's client behaviour as the spec fixes it (catalogue spec points 8 and 9): 5 requests
  * a second (3 with a management token), a 429 retried after 300 ms at most 10 times. Any status
  * outside 200–206 is rejected, linked ids are fetched in batches of 50 and relations resolved two
- * levels deep by the client itself.
+ * levels deep by the client itself. A call unanswered after 3 s is given up (decision 0054):
+ * without a bound, a delivery API that takes calls and never answers would hold the read of the
+ * space's cache version for ever, and no publication would reach the shop after it recovered.
  */
 export const contentRequestLimits = {
   rateLimit: 5,
   managementRateLimit: 3,
   maxRetries: 10,
   retriesDelay: 300,
+  timeoutSeconds: 3,
 } as const;
 
 /** Identifies the shop to the content service (catalogue spec point 7: requests carry an agent header). */
@@ -43,6 +46,7 @@ export function contentClient(
     rateLimit: contentRequestLimits.rateLimit,
     maxRetries: contentRequestLimits.maxRetries,
     retriesDelay: contentRequestLimits.retriesDelay,
+    timeout: contentRequestLimits.timeoutSeconds,
     cache: { type: "memory", clear: "auto" },
   });
 }

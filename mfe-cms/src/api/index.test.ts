@@ -9,6 +9,7 @@ import {
   testShops,
   type TestDatabase,
 } from "@shop/shared/testing";
+import { navigationTeasers } from "../navigation-teasers/navigation-teasers.ts";
 import { developmentContentTokens } from "./content-settings.ts";
 import { cmsApi, cmsMigrations, type CmsApi } from "./index.ts";
 
@@ -161,7 +162,7 @@ describe("the story lookup of page routing", () => {
 });
 
 describe("the layout contents of the seeded spaces", () => {
-  it("has the checkout's and the login's for both brands, in each shop's language", async () => {
+  it("has the checkout's, the login's and the expired thank-you page's for both brands, in each shop's language", async () => {
     const headlines = new Map<string, string>();
     for (const [brand, country, language] of [
       ["home", "de", "de"],
@@ -171,7 +172,7 @@ describe("the layout contents of the seeded spaces", () => {
       ["baby", "be", "nl"],
     ] as const) {
       const client = api.client({ shop: shopContext(brand, country, language), cookies: {} });
-      for (const name of ["checkout", "login"] as const) {
+      for (const name of ["checkout", "login", "thank-you-expired"] as const) {
         const story = await client.layoutContent(name);
         const [block] = story?.content.body ?? [];
         expect(block, `${brand}-${language} ${name}`).toMatchObject({ component: "text" });
@@ -182,5 +183,43 @@ describe("the layout contents of the seeded spaces", () => {
     expect(headlines.get("home-fr-login")).toBe("Vos avantages avec un compte client");
     expect(headlines.get("baby-fr-checkout")).toBe("Achetez en toute sécurité chez Wohnfein Baby");
     expect(headlines.get("baby-nl-login")).toBe("Uw voordelen met een klantaccount");
+    expect(headlines.get("home-de-thank-you-expired")).toBe("Fragen zu Ihrer Bestellung?");
+    expect(headlines.get("baby-fr-thank-you-expired")).toBe(
+      "Des questions sur votre commande chez Wohnfein Baby ?",
+    );
+    expect(headlines.get("home-nl-thank-you-expired")).toBe("Vragen over uw bestelling?");
+  });
+
+  it("has navigation teasers for both brands in each language, linking into the shop", async () => {
+    const teasers = async (...shop: Parameters<typeof shopContext>) => {
+      const client = api.client({ shop: shopContext(...shop), cookies: {} });
+      const layout = await client.layoutItem("layout");
+      return navigationTeasers(layout).map(({ headline, link, image }) => ({
+        headline,
+        href: link.href,
+        src: image?.src.split("?")[0],
+      }));
+    };
+    expect(await teasers("home", "de", "de")).toEqual([
+      { headline: "Küche", href: "/de/kueche/", src: "/images/home/1000000-0.webp" },
+      { headline: "Schlafen", href: "/de/schlafen/", src: "/images/home/1000006-0.webp" },
+      {
+        headline: "Ratgeber: Holzmöbel pflegen",
+        href: "/de/ratgeber/holzmoebel-pflegen/",
+        src: "/images/home/1000003-0.webp",
+      },
+    ]);
+    expect((await teasers("home", "be", "fr"))[0]).toMatchObject({
+      headline: "Cuisine",
+      href: "/fr/cuisine/",
+    });
+    expect((await teasers("baby", "nl", "nl")).map((teaser) => teaser.href)).toEqual([
+      "/nl/babykamer/",
+      "/nl/speelgoed/",
+      "/nl/advies/babyuitzet/",
+    ]);
+    expect((await teasers("baby", "ch", "fr"))[2]?.headline).toBe(
+      "Conseils : le trousseau de naissance",
+    );
   });
 });

@@ -7,6 +7,7 @@ import { FaqBlock } from "./FaqBlock.tsx";
 import { GridBlock } from "./GridBlock.tsx";
 import { HeroBlock } from "./HeroBlock.tsx";
 import { NewsletterBlock } from "./newsletter/NewsletterBlock.tsx";
+import { ProductListBlock } from "./ProductListBlock.tsx";
 import { RetailStoreBlock } from "./RetailStoreBlock.tsx";
 import { RichTextBlock } from "./RichTextBlock.tsx";
 import { SliderBlock } from "./SliderBlock.tsx";
@@ -28,6 +29,7 @@ const blockComponents: Record<string, (props: BlockProps) => React.ReactNode> = 
   bundle_promotion: BundlePromotionBlock,
   retail_store: RetailStoreBlock,
   video: VideoBlock,
+  product_list: ProductListBlock,
 };
 
 const renderBlocks = (blocks: readonly ContentBlock[]) => <ContentBlocks blocks={blocks} />;

@@ -13,9 +13,19 @@ describe("content images (catalogue spec point 9)", () => {
     });
   });
 
+  it("come from the shop's image endpoint at the width, densities 1 and 2, quality 70", () => {
+    expect(contentImage({ filename: "/images/home/1-0.webp", alt: "Küche" }, 310)).toEqual({
+      src: "/images/home/1-0.webp?width=310&density=1&quality=70",
+      srcSet:
+        "/images/home/1-0.webp?width=310&density=1&quality=70 1x, " +
+        "/images/home/1-0.webp?width=310&density=2&quality=70 2x",
+      alt: "Küche",
+    });
+  });
+
   it("shows an image from elsewhere as it is, and none for an empty asset field", () => {
-    expect(contentImage({ filename: "/images/home/1-0.webp" }, 600)).toEqual({
-      src: "/images/home/1-0.webp",
+    expect(contentImage({ filename: "https://example.org/sofa.jpg" }, 600)).toEqual({
+      src: "https://example.org/sofa.jpg",
       alt: "",
     });
     expect(contentImage({ filename: "" }, 600)).toBeUndefined();

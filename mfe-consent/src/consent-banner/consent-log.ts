@@ -4,6 +4,7 @@ import {
   type ConsentRecord,
   type RuntimeConfig,
 } from "@shop/shared";
+import { callShopApi, ShopApiError } from "@shop/shared/api-client";
 
 /** The consent slice's endpoint that keeps each decision (core spec point 7, consent log). */
 export const consentLogPath = "/api/consent/log/";
@@ -37,21 +38,21 @@ export function logConsent(action: ConsentAction, shopId: string, record: Consen
         message: `consent log: ${message}`,
       }),
     );
-  void fetch(consentLogPath, {
+  void callShopApi(consentLogPath, {
     method: "POST",
     keepalive: true,
-    credentials: "same-origin",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
+    body: {
       action,
       shopId,
       href: location.href,
       version: record.version,
       consents: record.services,
-    }),
-  })
-    .then((response) => {
-      if (!response.ok) report(`status ${response.status}`);
-    })
-    .catch((error: unknown) => report(String(error)));
+    },
+  }).catch((error: unknown) =>
+    report(
+      error instanceof ShopApiError && error.failure === "refused"
+        ? `status ${error.status}`
+        : String(error),
+    ),
+  );
 }

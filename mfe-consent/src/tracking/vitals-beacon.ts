@@ -1,4 +1,5 @@
 import type { Locale } from "@shop/shared";
+import { shopFetch } from "@shop/shared/api-client";
 import { runtimeConfig } from "../consent-banner/consent-log.ts";
 
 /** The consent slice's endpoint that keeps the beacon's measurements. */
@@ -24,10 +25,9 @@ function send(body: string): void {
     queued = false;
   }
   if (!queued) {
-    void fetch(vitalsPath, {
+    void shopFetch(vitalsPath, {
       method: "POST",
       keepalive: true,
-      credentials: "same-origin",
       headers: { "content-type": "application/json" },
       body,
     }).catch(() => undefined);

@@ -17,7 +17,8 @@ export interface FragmentCatalog {
     | "footer"
     | "documentationNavigation"
     | "campaignBanner"
-    | "layoutContent";
+    | "layoutContent"
+    | "navigationTeasers";
   "mfe-basket":
     | "miniBasket"
     | "basketPage"

@@ -4,3 +4,4 @@ export * from "./layouts.ts";
 export * from "./pages.ts";
 export * from "./renderer.ts";
 export * from "./runtime-config.ts";
+export * from "./page-payload.ts";

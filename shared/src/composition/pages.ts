@@ -17,14 +17,15 @@ const place = (region: RegionName, ref: FragmentRef): PlacedFragment => ({ regio
 
 /**
  * The header, footer and overlay fragments every default-layout page carries: the category
- * navigation (cached), the personal account link and mini-basket, the content team's campaign
- * banners (first in the main region, each where its triggers match) and footer (cached, from the
- * layout content) and the consent banner.
+ * navigation and the content team's navigation teasers (cached), the personal account link and
+ * mini-basket, the content team's campaign banners (first in the main region, each where its
+ * triggers match) and footer (cached, from the layout content) and the consent banner.
  */
 const footer = place("footer", { mfe: "mfe-cms", fragment: "footer" });
 const layoutContent = { mfe: "mfe-cms", fragment: "layoutContent" } as const;
 const chrome: readonly PlacedFragment[] = [
   place("headerNavigation", { mfe: "mfe-catalog", fragment: "categoryNavigation" }),
+  place("headerNavigation", { mfe: "mfe-cms", fragment: "navigationTeasers" }),
   place("headerAccount", { mfe: "mfe-account", fragment: "accountLink" }),
   place("headerMiniBasket", { mfe: "mfe-basket", fragment: "miniBasket" }),
   place("main", { mfe: "mfe-cms", fragment: "campaignBanner" }),
@@ -75,9 +76,14 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
     layout: "default",
     fragments: [...chrome, place("main", { mfe: "mfe-basket", fragment: "wishlistPage" })],
   },
+  // Its layout content shows with an order confirmation that has expired (decision 0049).
   thankYou: {
     layout: "default",
-    fragments: [...chrome, place("main", { mfe: "mfe-basket", fragment: "thankYouPage" })],
+    fragments: [
+      ...chrome,
+      place("main", { mfe: "mfe-basket", fragment: "thankYouPage" }),
+      place("main", layoutContent),
+    ],
   },
   // The login pages and the checkout show their layout content from the content system after
   // their main fragment (catalogue spec point 2).
@@ -189,6 +195,19 @@ export const notFoundComposition: PageComposition = {
 /** The composition of a route, or undefined when the route has no page yet. */
 export function pageComposition(route: RouteName): PageComposition | undefined {
   return compositions[route];
+}
+
+/**
+ * Every page the shop composes, by name: each route with a page, and the category, content
+ * listing and not-found pages the routes resolve to.
+ */
+export function everyPageComposition(): readonly (readonly [string, PageComposition])[] {
+  return [
+    ...Object.entries(compositions),
+    ["category", categoryComposition],
+    ["contentListing", contentListingComposition],
+    ["notFound", notFoundComposition],
+  ];
 }
 
 /** True when every fragment sits in a region its layout has. */

@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/languages.ts";
+import { languages, type Language } from "../i18n/languages.ts";
 
 /** The three page layouts of the core spec, point 2. */
 export type LayoutName = "default" | "checkout" | "documentation";
@@ -120,16 +120,35 @@ export function pathFor(
  * matches every other path.
  */
 export function matchRoute(language: Language, pathBelowLanguage: string): RouteMatch | undefined {
-  for (const [name, definition] of Object.entries(routes) as [RouteName, RouteDefinition][]) {
-    const params = matchPattern(definition.paths[language], pathBelowLanguage);
+  const pathParts = pathBelowLanguage.split("/").filter(Boolean);
+  for (const { name, definition, parts } of compiledRoutes.get(language) ?? []) {
+    const params = matchParts(parts, pathParts);
     if (params) return { name, definition, params };
   }
   return undefined;
 }
 
-function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
-  const patternParts = pattern.split("/").filter(Boolean);
-  const pathParts = path.split("/").filter(Boolean);
+/** Each route's pattern in one language, cut into its segments once (matched on every page). */
+interface CompiledRoute {
+  readonly name: RouteName;
+  readonly definition: RouteDefinition;
+  readonly parts: readonly string[];
+}
+
+function compiledFor(language: Language): readonly CompiledRoute[] {
+  return (Object.entries(routes) as [RouteName, RouteDefinition][]).map(([name, definition]) => ({
+    name,
+    definition,
+    parts: definition.paths[language].split("/").filter(Boolean),
+  }));
+}
+
+const compiledRoutes = new Map(languages.map((language) => [language, compiledFor(language)]));
+
+function matchParts(
+  patternParts: readonly string[],
+  pathParts: readonly string[],
+): Record<string, string> | undefined {
   const params: Record<string, string> = {};
   for (const [index, part] of patternParts.entries()) {
     if (part.startsWith("*")) {

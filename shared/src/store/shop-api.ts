@@ -1,12 +1,10 @@
 import {
   createApi,
-  fetchBaseQuery,
-  type FetchBaseQueryArgs,
-  retry,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
 } from "@reduxjs/toolkit/query/react";
+import { callShopApi, ShopApiError, type Fetch } from "../api-client/index.ts";
 
 /**
  * What a store's calls run with (the thunk's extra argument, see `makeStore`): the browser's own
@@ -15,57 +13,62 @@ import {
 export interface ShopApiExtra {
   /** Prefixed to `/api/…`; empty in the browser, where calls are same-origin. */
   readonly origin?: string;
-  readonly fetch?: FetchBaseQueryArgs["fetchFn"];
+  readonly fetch?: Fetch;
 }
 
-/**
- * Core spec point 9, HTTP retry: reads never; other methods once on 408, 425, 500, 502, 503
- * and 504. Not on 409 and 429, which the list also names: the shop answers 409 with the current
- * state, and 429 with `Retry-After` (a login or reset limit), so an immediate repeat cannot
- * succeed and would count as one more attempt (decision 0032).
- */
-export const retriedStatuses: ReadonlySet<number> = new Set([408, 425, 500, 502, 503, 504]);
+/** A call's address: `/api/{url}` with its defined `params` added to the query. */
+function addressOf(origin: string, url: string, params: FetchArgs["params"]): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) query.set(name, String(value));
+  }
+  const search = query.size === 0 ? "" : `${url.includes("?") ? "&" : "?"}${query}`;
+  return `${origin}/api/${url}${search}`;
+}
 
-/** Whether a failed call is tried once more (see `retriedStatuses`). */
-export function shouldRetryCall(method: string, status: unknown, attempt: number): boolean {
-  return (
-    attempt <= 1 && method !== "GET" && typeof status === "number" && retriedStatuses.has(status)
+/** A call's headers as `fetch` takes them (RTK Query also allows a header of undefined). */
+function headersOf(headers: FetchArgs["headers"]): HeadersInit {
+  if (headers instanceof Headers) return headers;
+  const entries = Array.isArray(headers) ? headers : Object.entries(headers ?? {});
+  return entries.flatMap(([name, value]) =>
+    name === undefined || value === undefined ? [] : [[name, value] as [string, string]],
   );
 }
 
-/**
- * The shop's API as the browser calls it: `/api/…` on the page's own origin, with the session
- * cookie (`credentials: same-origin`), JSON bodies (`content-type: application/json`, which the
- * edge's guard on state-changing calls requires; the browser adds the same-origin `Origin` and
- * `Sec-Fetch-Site` it checks), JSON answers.
- */
-const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
-  args,
-  api,
-  extraOptions: object,
-) => {
-  const extra = (api.extra ?? {}) as ShopApiExtra;
-  return fetchBaseQuery({
-    baseUrl: `${extra.origin ?? ""}/api/`,
-    credentials: "same-origin",
-    ...(extra.fetch ? { fetchFn: extra.fetch } : {}),
-  })(args, api, extraOptions);
-};
-
-/** The method of a call's arguments (a bare path is a GET). */
-function methodOf(args: string | FetchArgs): string {
-  return typeof args === "string" ? "GET" : (args.method ?? "GET").toUpperCase();
+/** A failed call as RTK Query describes it: the status and the shop's body, or why none came. */
+function queryErrorOf(error: ShopApiError): FetchBaseQueryError {
+  if (error.failure === "refused") return { status: error.status, data: error.body };
+  const status = error.failure === "timeout" ? "TIMEOUT_ERROR" : "FETCH_ERROR";
+  return { status, error: error.message };
 }
 
-const retryingBaseQuery = retry(shopBaseQuery, {
-  backoff: () => Promise.resolve(),
-  retryCondition: (error, args, { attempt }) =>
-    shouldRetryCall(
-      methodOf(args as string | FetchArgs),
-      (error as FetchBaseQueryError).status,
-      attempt,
-    ),
-});
+/**
+ * The shop's API as the browser calls it, through the one API client (`callShopApi`, decision
+ * 0052): `/api/…` on the page's own origin, its retry, success and time-limit rules, JSON bodies
+ * and answers (an answer is read by its content type, so `responseHandler` is not needed).
+ */
+const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+) => {
+  const extra = (api.extra ?? {}) as ShopApiExtra;
+  const call: FetchArgs = typeof args === "string" ? { url: args } : args;
+  const { url, params, method, headers } = call;
+  const body: unknown = call.body;
+  try {
+    const data = await callShopApi(addressOf(extra.origin ?? "", url, params), {
+      ...(method === undefined ? {} : { method }),
+      headers: headersOf(headers),
+      body,
+      signal: api.signal,
+      ...(extra.fetch ? { fetch: extra.fetch } : {}),
+    });
+    return { data };
+  } catch (error) {
+    if (error instanceof ShopApiError) return { error: queryErrorOf(error) };
+    return { error: { status: "FETCH_ERROR", error: String(error) } };
+  }
+};
 
 /**
  * The one RTK Query API of the shop (house style, client data): every tag type is named here, and
@@ -75,7 +78,7 @@ const retryingBaseQuery = retry(shopBaseQuery, {
  */
 export const shopApi = createApi({
   reducerPath: "shopApi",
-  baseQuery: retryingBaseQuery,
+  baseQuery: shopBaseQuery,
   tagTypes: ["User"],
   endpoints: () => ({}),
 });

@@ -2,7 +2,6 @@ import {
   basketKey,
   emitShopEvent,
   handleShopCommand,
-  idempotencyKeyHeader,
   parseOwnedKey,
   type AddBasketItemRequest,
   type BasketChangeResponse,
@@ -10,9 +9,7 @@ import {
   type ShopCommand,
   type ShopContext,
 } from "@shop/shared";
-
-/** The statuses a keyed add is repeated on once (core spec point 9), besides a lost answer. */
-const retryStatuses = new Set([408, 425, 429, 500, 502, 503, 504]);
+import { callShopApi } from "@shop/shared/api-client";
 
 /** The browser's anonymous id (core spec point 3, local storage `userId`), made when missing. */
 function anonymousUserId(): string {
@@ -35,54 +32,22 @@ function anonymousUserId(): string {
 /** The session's basket key as the server knows it, else the browser's anonymous basket. */
 async function basketKeyFor(shop: ShopContext): Promise<string> {
   try {
-    const response = await fetch(
+    const { basketKey: known } = await callShopApi<CurrentBasketResponse>(
       `/api/shop/basket/current/?locale=${encodeURIComponent(shop.locale)}`,
-      { credentials: "same-origin", headers: { accept: "application/json" } },
     );
-    if (response.ok) {
-      const { basketKey: known } = (await response.json()) as CurrentBasketResponse;
-      if (parseOwnedKey(known)?.shopId === shop.shopId && known) return known;
-    }
+    if (parseOwnedKey(known)?.shopId === shop.shopId && known) return known;
   } catch {
     // Fall through to the anonymous basket.
   }
   return basketKey(shop.shopId, anonymousUserId());
 }
 
-async function postOnce(shop: ShopContext, body: AddBasketItemRequest, key: string) {
-  for (let attempt = 1; ; attempt += 1) {
-    let response: Response;
-    try {
-      response = await fetch(
-        `/api/shop/basket/addItem/?locale=${encodeURIComponent(shop.locale)}`,
-        {
-          method: "POST",
-          credentials: "same-origin",
-          headers: {
-            accept: "application/json",
-            "content-type": "application/json",
-            [idempotencyKeyHeader]: key,
-          },
-          body: JSON.stringify(body),
-        },
-      );
-    } catch (error) {
-      if (attempt < 2) continue;
-      throw error;
-    }
-    if (response.ok) return (await response.json()) as BasketChangeResponse;
-    if (attempt >= 2 || !retryStatuses.has(response.status)) {
-      throw new Error(`The basket answered ${response.status}`);
-    }
-  }
-}
-
 /**
  * The last resort for `basket:add-item` (decision 0024), when neither the mini-basket nor the
  * basket's command module can run: the basket API's public `addItem`, for the session's basket
- * (else the browser's anonymous one), with the command's id as `Idempotency-Key`, repeated once
- * as the basket's own client would. It announces `basket:updated`; the toast and the layer are
- * the basket team's, and are missing here.
+ * (else the browser's anonymous one), through the shop API client with the command's id as
+ * `Idempotency-Key`, repeated by its rules as the basket's own client would. It announces
+ * `basket:updated`; the toast and the layer are the basket team's, and are missing here.
  */
 export function standInForBasket(shop: ShopContext): void {
   handleShopCommand(
@@ -94,7 +59,10 @@ export function standInForBasket(shop: ShopContext): void {
         quantity: detail.quantity,
         ...(detail.customText ? { customData: { customText: detail.customText } } : {}),
       };
-      const { basket } = await postOnce(shop, body, commandId);
+      const { basket } = await callShopApi<BasketChangeResponse>(
+        `/api/shop/basket/addItem/?locale=${encodeURIComponent(shop.locale)}`,
+        { method: "POST", body, idempotencyKey: commandId },
+      );
       emitShopEvent("basket:updated", {
         itemCount: basket.itemCount,
         total: basket.cost.total,

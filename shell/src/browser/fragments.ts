@@ -17,6 +17,20 @@ export interface PageFragment {
   readonly serverMarkup: string;
 }
 
+/** A fragment container as the shell loads it, with the state it hydrates with. */
+export function pageFragment(element: HTMLElement, state: unknown): PageFragment {
+  const [mfe, fragment] = (element.getAttribute(pageMarkup.fragmentAttribute) ?? "").split("/");
+  return {
+    element,
+    mfe: mfe as RemoteName,
+    fragment: fragment ?? "",
+    federatedModule: `${federationName(mfe as RemoteName)}/${fragment ?? ""}`,
+    version: element.dataset.version ?? "unknown",
+    state,
+    serverMarkup: element.innerHTML,
+  };
+}
+
 /**
  * The fragments the edge rendered successfully. Fragments that already fell back on the server
  * stay as they are: their state never reached the page.
@@ -25,16 +39,7 @@ export function pageFragments(): PageFragment[] {
   const elements = document.querySelectorAll<HTMLElement>(`[${pageMarkup.fragmentAttribute}]`);
   return [...elements]
     .filter((element) => element.dataset.status === "rendered")
-    .map((element) => {
-      const [mfe, fragment] = (element.getAttribute(pageMarkup.fragmentAttribute) ?? "").split("/");
-      return {
-        element,
-        mfe: mfe as RemoteName,
-        fragment: fragment ?? "",
-        federatedModule: `${federationName(mfe as RemoteName)}/${fragment ?? ""}`,
-        version: element.dataset.version ?? "unknown",
-        state: readJsonScript(`script[${pageMarkup.stateAttribute}="${element.id}"]`),
-        serverMarkup: element.innerHTML,
-      };
-    });
+    .map((element) =>
+      pageFragment(element, readJsonScript(`script[${pageMarkup.stateAttribute}="${element.id}"]`)),
+    );
 }

@@ -1,11 +1,16 @@
 import type { RegionName } from "@shop/shared";
 
 /**
- * A region placeholder (`<shop-region name="…">`): the edge replaces it with the fragments the
- * page puts there. It never reaches the browser.
+ * A region: its placeholder (`<shop-region name="…">`), which the edge replaces with the fragments
+ * the page puts there, inside a box without a box of its own (`display: contents`) that the
+ * shell's navigation swaps the region's fragments in (decision 0050).
  */
 export function Region({ name }: { readonly name: RegionName }) {
-  return <shop-region name={name} />;
+  return (
+    <div className="shop-region" data-region={name}>
+      <shop-region name={name} />
+    </div>
+  );
 }
 
 declare module "react" {

@@ -1,0 +1,99 @@
+import {
+  fragmentId,
+  layoutRegions,
+  toLanguageTag,
+  type PageAnswerPayload,
+  type PayloadFragment,
+  type RegionName,
+} from "@shop/shared";
+import { pageSlices } from "./compose-page.ts";
+import { mainFragmentVerdict, renderFragment } from "./fragment-render.ts";
+import { pageAssets, remoteEntries } from "./page-assets.ts";
+import type { CompositionDeps, PageRequest } from "./page-request.ts";
+
+/**
+ * A page answer as JSON for the shell's navigation (`{page}/_payload.json`; decision 0050): never
+ * kept or shared, like a composed document.
+ */
+export function payloadResponse(
+  payload: PageAnswerPayload,
+  status: number,
+  headers = new Headers({ "cache-control": "private, no-cache" }),
+): Response {
+  headers.set("content-type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(payload), { status, headers });
+}
+
+/** What the shell does with a page it cannot swap in: load it as a document. */
+export const fullLoadPayload = (status: number): Response =>
+  payloadResponse({ kind: "fullLoad" }, status);
+
+/**
+ * Composes one page as data: the same slices, fragments (cached or per request), head tags and
+ * assets as `composePage`, without the frame, which the shell already shows. The main fragment's
+ * redirect becomes a target to navigate to; a page not found is left to a full load.
+ */
+export async function composePayload(
+  deps: CompositionDeps,
+  request: PageRequest,
+): Promise<Response> {
+  const { composition } = request;
+  const { slices, headers } = await pageSlices(deps, request);
+  const shell = slices.get("shell");
+  const layout = shell
+    ? await deps.renderers.layoutRenderer(shell).catch(() => undefined)
+    : undefined;
+  const outcomes = await Promise.all(
+    composition.fragments.map((placed) =>
+      renderFragment(deps, request, placed, slices.get(placed.ref.mfe)),
+    ),
+  );
+  const mainOutcomes = outcomes.filter((outcome) => outcome.placed.region === "main");
+  const verdict = mainFragmentVerdict(mainOutcomes, request.search);
+  if (verdict?.kind === "notFound") return fullLoadPayload(404);
+  if (verdict?.kind === "redirect") {
+    return payloadResponse({ kind: "redirect", location: verdict.location }, 200);
+  }
+
+  const fallbackHtml = layout?.renderFallback(request.shop.language) ?? "";
+  const regions: Partial<Record<RegionName, PayloadFragment[]>> = {};
+  for (const region of layoutRegions[composition.layout] as readonly RegionName[]) {
+    regions[region] = [];
+  }
+  outcomes.forEach((outcome, index) => {
+    regions[outcome.placed.region]?.push({
+      elementId: `fragment-${index}`,
+      fragmentId: fragmentId(outcome.placed.ref),
+      version: outcome.slice?.version ?? "unknown",
+      rendered: outcome.rendered !== undefined,
+      html: outcome.rendered?.html ?? fallbackHtml,
+      state: outcome.rendered?.state ?? null,
+    });
+  });
+  const { styles, preloads } = await pageAssets(deps, composition, slices, shell);
+  const head = request.headTags(
+    mainOutcomes.find((outcome) => outcome.rendered?.head)?.rendered?.head ?? {},
+  );
+  deps.monitoring.pageViewed(slices.values());
+  return payloadResponse(
+    {
+      kind: "page",
+      status: Math.max(200, ...mainOutcomes.map((outcome) => outcome.rendered?.status ?? 200)),
+      layout: composition.layout,
+      lang: toLanguageTag(request.shop.locale),
+      head: {
+        title: head.title,
+        ...(head.description ? { description: head.description } : {}),
+        ...(head.robots ? { robots: head.robots } : {}),
+        ...(head.canonical ? { canonical: head.canonical } : {}),
+        alternates: head.alternates,
+      },
+      regions,
+      remotes: remoteEntries(deps, composition, slices),
+      styles,
+      preloads,
+    },
+    200,
+    headers,
+  );
+}

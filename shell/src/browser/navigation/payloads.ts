@@ -1,0 +1,80 @@
+import type { PageAnswerPayload } from "@shop/shared";
+
+/** Route preloads running at once (core spec point 9); more wait in line. */
+export const routePreloadLimit = 4;
+/** How long a prefetched page may stand in for a fresh one: it carries personal fragments. */
+export const prefetchLifetimeMs = 30_000;
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Fetches a page's payload; anything but JSON (an error page) is a failure. */
+export async function loadPayload(url: string, fetcher: Fetch = fetch): Promise<PageAnswerPayload> {
+  const response = await fetcher(url, {
+    headers: { accept: "application/json" },
+    credentials: "same-origin",
+  });
+  if (!response.headers.get("content-type")?.startsWith("application/json")) {
+    throw new Error(`${url} answered ${response.status} without a payload`);
+  }
+  return (await response.json()) as PageAnswerPayload;
+}
+
+interface Kept {
+  readonly at: number;
+  readonly payload: Promise<PageAnswerPayload>;
+}
+
+/** Page payloads: fetched for a navigation, or ahead of it by prefetch, at most 4 at once. */
+export class PayloadStore {
+  private readonly kept = new Map<string, Kept>();
+  private readonly waiting: string[] = [];
+  private running = 0;
+  private readonly load: (url: string) => Promise<PageAnswerPayload>;
+  private readonly now: () => number;
+
+  constructor(load: (url: string) => Promise<PageAnswerPayload> = loadPayload, now = Date.now) {
+    this.load = load;
+    this.now = now;
+  }
+
+  /** The payload for a navigation: a fresh prefetched one (used once), else fetched now. */
+  take(url: string): Promise<PageAnswerPayload> {
+    const kept = this.kept.get(url);
+    this.kept.delete(url);
+    if (kept && this.now() - kept.at < prefetchLifetimeMs) return kept.payload;
+    return this.load(url);
+  }
+
+  /** Fetches a payload ahead of a navigation, once, in line behind the preloads running. */
+  prefetch(url: string): Promise<PageAnswerPayload> | undefined {
+    const kept = this.kept.get(url);
+    if (kept && this.now() - kept.at < prefetchLifetimeMs) return kept.payload;
+    if (this.waiting.includes(url)) return undefined;
+    this.waiting.push(url);
+    this.next();
+    return this.kept.get(url)?.payload;
+  }
+
+  /** Forgets every prefetched payload (the visitor's basket or consent changed). */
+  clear(): void {
+    this.kept.clear();
+    this.waiting.length = 0;
+  }
+
+  private next(): void {
+    while (this.running < routePreloadLimit && this.waiting.length > 0) {
+      const url = this.waiting.shift() as string;
+      this.running += 1;
+      const payload = this.load(url);
+      this.kept.set(url, { at: this.now(), payload });
+      payload
+        .catch(() => {
+          if (this.kept.get(url)?.payload === payload) this.kept.delete(url);
+        })
+        .finally(() => {
+          this.running -= 1;
+          this.next();
+        });
+    }
+  }
+}
