@@ -9,6 +9,7 @@ export default {
     "./searchPage": "./src/search/browser.ts",
     "./categoryListing": "./src/listing/browser.ts",
     "./categoryNavigation": "./src/navigation/browser.ts",
+    "./productList": "./src/product-list/browser.ts",
   },
   serverEntry: "./src/server.ts",
 } satisfies SliceBuildConfig;

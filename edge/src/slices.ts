@@ -57,7 +57,7 @@ export function sliceApis(platform: PlatformServices, settings: SliceSettings) {
     "mfe-catalog": catalog,
     "mfe-basket": basket,
     "mfe-account": account,
-    "mfe-cms": cmsApi({ ...platform, catalogue: catalog.facts, products: catalog.products }),
+    "mfe-cms": cmsApi({ ...platform, catalogue: catalog.facts }),
     "mfe-consent": consentApi(platform),
   } as const;
 }

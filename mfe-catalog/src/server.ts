@@ -12,6 +12,8 @@ import { loadCategoryListing } from "./listing/load.ts";
 import { listingQueryKeys } from "./listing/listing-query.ts";
 import { CategoryNavigation } from "./navigation/CategoryNavigation.tsx";
 import { loadCategoryNavigation } from "./navigation/load.ts";
+import { ProductList } from "./product-list/ProductList.tsx";
+import { loadProductList, productListQueryKeys } from "./product-list/load.ts";
 
 /**
  * The catalogue team's fragment renderer, called by the edge with the catalogue's in-process
@@ -53,6 +55,13 @@ export default defineFragmentRenderer<"mfe-catalog", CatalogClient>({
       cache: { perPage: false },
       Component: CategoryNavigation,
       load: loadCategoryNavigation,
+    }),
+    // A content page's product list (decision 0055): the same on every page for the same query.
+    productList: serverFragment({
+      personal: false,
+      cache: { perPage: false, query: productListQueryKeys },
+      Component: ProductList,
+      load: loadProductList,
     }),
   },
 });

@@ -505,51 +505,6 @@ describe("the content team's built fragment renderer", () => {
     expect(calls).toEqual([]);
   });
 
-  it("renders a product list's products as links to their pages, with image and price", async () => {
-    const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
-    const product = (referenceKey: string, name: string) => ({
-      id: `home-${referenceKey}`,
-      referenceKey,
-      name,
-      brand: "Wohnfein",
-      seoPath: `p/${referenceKey}/`,
-      firstVariantId: "v",
-      price: { withTax: 2495, currencyCode: "EUR" },
-      images: [{ src: `/images/home/${referenceKey}-0.webp` }],
-    });
-    const kitchen: ContentStory = {
-      ...story,
-      full_slug: "kueche",
-      content: {
-        component: "page",
-        body: [
-          {
-            _uid: "list",
-            component: "product_list",
-            headline: "Beliebt in der Küche",
-            layout: "slider",
-            products: [product("1000000", "Tischdecke Lina"), { id: "not a product" }],
-          },
-          { _uid: "none", component: "product_list", headline: "Leer", products: [] },
-        ],
-      },
-    };
-    const alternates = [{ hreflang: "de", href: "/de/kueche/" }];
-    const { api } = fakeCmsClient({ kueche: { page: kitchen, alternates } });
-    const request = fragmentRequest({ path: "/de/kueche/", api });
-    const { html } = await renderer.render("contentPage", request);
-    expect(html).toMatch(
-      /<section class="cms-product-list" aria-labelledby="[^"]+"><h2 id="[^"]+"/,
-    );
-    expect(html).toContain('tabindex="0" aria-label="Beliebt in der Küche"');
-    expect(html).toContain('<a class="cms-product-card" href="/de/p/1000000/">');
-    expect(html).toContain('src="/images/home/1000000-0.webp?width=340&amp;density=1"');
-    expect(html).toContain('<span class="cms-product-card__name">Tischdecke Lina</span>');
-    expect(html).toContain("24,95");
-    expect(html.match(/cms-product-card"/g)).toHaveLength(1);
-    expect(html).not.toContain("Leer");
-  });
-
   it("renders the header's navigation teasers in a closed flyout behind a button", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
     const layout = {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
-import { waitForHydration } from "../../fixtures/page-watch.ts";
+import { waitForHydration, watchConsole } from "../../fixtures/page-watch.ts";
 import { onHost } from "./shop-host.ts";
 
 /** Presses Tab until the element has focus (at most `steps` times), as a keyboard user gets there. */
@@ -13,40 +13,57 @@ async function tabTo(page: Page, name: string, steps = 12): Promise<void> {
   throw new Error(`${name} was not reached with the Tab key`);
 }
 
-test.describe("a category landing page's product list (decision 0049)", () => {
-  test("shows the category's products in the first HTML, each card leading to its product page", async ({
+test.describe("a category landing page's product list (decisions 0049, 0055)", () => {
+  test("is the catalogue's own slider in the content block, in the first HTML, hydrated and working by keyboard", async ({
     page,
     request,
   }) => {
-    // Rendered on the server: the document itself holds the cards and their links.
+    // Rendered on the server into the content block's slot: the document holds the cards.
     const document = await (await request.get("/de/kueche/")).text();
-    expect(document.match(/class="cms-product-card"/g)).toHaveLength(8);
-    expect(document).toMatch(/class="cms-product-card" href="\/de\/p\/[^"]+-\d{7}\/"/);
+    expect(document).toMatch(
+      /<div data-fragment-slot="product-list-1"><div id="fragment-\d+-product-list-1" class="shop-fragment" data-fragment="mfe-catalog\/productList"/,
+    );
+    expect(document.match(/class="cat-slider__slide"/g)).toHaveLength(8);
 
+    const problems = watchConsole(page);
     await page.goto("/de/kueche/");
     const list = page.getByRole("region", { name: "Beliebt in der Küche" });
-    const cards = list.getByRole("link");
-    await expect(cards).toHaveCount(8);
-    await expect(list.locator(".cms-product-card__price").first()).toContainText("€");
+    await expect(list.locator(".cat-slider__slide")).toHaveCount(8);
+    await expect(list.locator(".cat-card__price").first()).toContainText("€");
     await waitForHydration(page);
+    // The catalogue's fragment is hydrated by itself, inside the content team's.
+    await expect(
+      page.locator('[data-fragment-slot] > [data-fragment="mfe-catalog/productList"]'),
+    ).toHaveAttribute("data-hydrated", "true");
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    const name = (await list.locator(".cms-product-card__name").first().textContent()) ?? "";
+    const track = list.locator(".cat-slider__track");
+    await list.getByRole("button", { name: "Nächste Produkte" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+
+    const nameLink = list.locator(".cat-card__name a").first();
+    const name = ((await nameLink.textContent()) ?? "").trim();
     expect(name).not.toBe("");
-    await cards.first().click();
+    await nameLink.click();
     await expect(page).toHaveURL(/\/de\/p\/[^/]+-\d{7}\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    expect(problems).toEqual([]);
   });
 
   test("is in the shop's language on the French and the baby shops", async ({ page, baseURL }) => {
     await page.goto(onHost(baseURL, "be.localhost", "/fr/cuisine/"));
     const french = page.getByRole("region", { name: "Les favoris de la cuisine" });
-    await expect(french.getByRole("link")).toHaveCount(8);
-    await expect(french.getByRole("link").first()).toHaveAttribute("href", /^\/fr\/p\//);
+    await expect(french.locator(".cat-slider__slide")).toHaveCount(8);
+    await expect(french.locator(".cat-card__name a").first()).toHaveAttribute("href", /^\/fr\/p\//);
+    await expect(french.getByRole("button", { name: "Produits suivants" })).toBeVisible();
 
     await page.goto(onHost(baseURL, "nl.baby.localhost", "/nl/speelgoed/"));
     const dutch = page.getByRole("region", { name: "Populair speelgoed" });
-    await expect(dutch.getByRole("link").first()).toHaveAttribute("href", /^\/nl\/p\/.+-2\d{6}\/$/);
+    await expect(dutch.locator(".cat-card__name a").first()).toHaveAttribute(
+      "href",
+      /^\/nl\/p\/.+-2\d{6}\/$/,
+    );
     await waitForHydration(page);
     expect(await accessibilityViolations(page)).toEqual([]);
   });

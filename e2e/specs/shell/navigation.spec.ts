@@ -65,6 +65,11 @@ test.describe("navigation without document loads (issue 23)", () => {
       /\/fr\/cuisine\/$/,
     );
     await waitForHydration(page);
+    // The catalogue's product list in the content block's slot starts by itself (decision 0055).
+    await expect(page.locator('[data-fragment="mfe-catalog/productList"]')).toHaveAttribute(
+      "data-hydrated",
+      "true",
+    );
     await expect(page.locator(".shop-loading-bar")).toHaveAttribute("aria-hidden", "true");
     expect(await accessibilityViolations(page)).toEqual([]);
 

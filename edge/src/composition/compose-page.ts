@@ -1,4 +1,9 @@
-import { fragmentId, type MicroFrontendName, type RuntimeConfig } from "@shop/shared";
+import {
+  fragmentId,
+  pageFragmentRefs,
+  type MicroFrontendName,
+  type RuntimeConfig,
+} from "@shop/shared";
 import { releaseKeySetCookie, releaseVisitorKey } from "../release/release-cookie.ts";
 import type { ReleaseContext, SliceVersion } from "./artefact-store.ts";
 import { documentEnd, documentStart, fragmentMarkup } from "./document.ts";
@@ -10,7 +15,8 @@ import {
   mayKeepDocument,
   recordedParts,
 } from "./document-cache.ts";
-import { mainFragmentVerdict, renderFragment, type Outcome } from "./fragment-render.ts";
+import { mainFragmentVerdict } from "./fragment-render.ts";
+import { renderPlaced, type PlacedOutcome } from "./fragment-slots.ts";
 import { pageAssets, remoteEntries } from "./page-assets.ts";
 import { documentDataUnconfirmed, pageDocumentKey } from "./page-document-key.ts";
 import { renderFrame, splitFrame } from "./page-frame.ts";
@@ -45,8 +51,8 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
     : undefined;
   const fallbackHtml = layout?.renderFallback(request.shop.language) ?? "";
 
-  const outcomes = composition.fragments.map((placed) =>
-    renderFragment(deps, request, placed, slices.get(placed.ref.mfe)),
+  const outcomes = composition.fragments.map((placed, index) =>
+    renderPlaced(deps, request, placed, `fragment-${index}`, slices),
   );
   const frame = renderFrame(deps, shell, layout, request);
   const mainOutcomes = await Promise.all(
@@ -89,8 +95,8 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
       }
       for (const [index, placed] of composition.fragments.entries()) {
         if (placed.region !== segment.region) continue;
-        const outcome = await (outcomes[index] as Promise<Outcome>);
-        complete &&= outcome.rendered !== undefined;
+        const outcome = await (outcomes[index] as Promise<PlacedOutcome>);
+        complete &&= outcome.whole;
         yield fragmentMarkup({
           elementId: `fragment-${index}`,
           fragmentId: fragmentId(placed.ref),
@@ -130,7 +136,7 @@ export async function pageSlices(
   const visitorKey = releaseVisitorKey(request.cookies);
   const slices = await resolveSlices(
     deps,
-    ["shell", ...request.composition.fragments.map((placed) => placed.ref.mfe)],
+    ["shell", ...pageFragmentRefs(request.composition).map((ref) => ref.mfe)],
     { shopId: request.shop.shopId, visitorKey: visitorKey.key },
   );
   return { slices, headers: pageHeaders(deps, request, visitorKey, slices) };

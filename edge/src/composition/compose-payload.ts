@@ -7,7 +7,8 @@ import {
   type RegionName,
 } from "@shop/shared";
 import { pageSlices } from "./compose-page.ts";
-import { mainFragmentVerdict, renderFragment } from "./fragment-render.ts";
+import { mainFragmentVerdict } from "./fragment-render.ts";
+import { renderPlaced } from "./fragment-slots.ts";
 import { pageAssets, remoteEntries } from "./page-assets.ts";
 import type { CompositionDeps, PageRequest } from "./page-request.ts";
 
@@ -44,8 +45,8 @@ export async function composePayload(
     ? await deps.renderers.layoutRenderer(shell).catch(() => undefined)
     : undefined;
   const outcomes = await Promise.all(
-    composition.fragments.map((placed) =>
-      renderFragment(deps, request, placed, slices.get(placed.ref.mfe)),
+    composition.fragments.map((placed, index) =>
+      renderPlaced(deps, request, placed, `fragment-${index}`, slices),
     ),
   );
   const mainOutcomes = outcomes.filter((outcome) => outcome.placed.region === "main");

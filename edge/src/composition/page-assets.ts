@@ -1,5 +1,7 @@
 import {
   federationName,
+  pageFragmentRefs,
+  type FragmentRef,
   type MicroFrontendName,
   type PageComposition,
   type RemoteEntry,
@@ -9,7 +11,10 @@ import type { SliceVersion } from "./artefact-store.ts";
 import { assetUrl } from "./manifests.ts";
 import type { CompositionDeps } from "./page-request.ts";
 
-/** The page's stylesheets, the shell's scripts and each fragment's scripts to preload. */
+/**
+ * The page's stylesheets (its fragments' and those its slots may hold), the shell's scripts and
+ * each placed fragment's scripts to preload; a slot's fragment loads its scripts when it is there.
+ */
 export async function pageAssets(
   deps: CompositionDeps,
   composition: PageComposition,
@@ -19,14 +24,13 @@ export async function pageAssets(
   const styles = shell ? shell.build.entry.styles.map((file) => assetUrl(shell, file)) : [];
   const scripts = shell ? shell.build.entry.scripts.map((file) => assetUrl(shell, file)) : [];
   const preloads: string[] = [];
-  for (const placed of composition.fragments) {
-    const slice = slices.get(placed.ref.mfe);
+  const placed = new Set<FragmentRef>(composition.fragments.map((one) => one.ref));
+  for (const ref of pageFragmentRefs(composition)) {
+    const slice = slices.get(ref.mfe);
     if (!slice) continue;
-    const assets = await deps.manifests
-      .fragmentAssets(slice, placed.ref.fragment)
-      .catch(() => undefined);
+    const assets = await deps.manifests.fragmentAssets(slice, ref.fragment).catch(() => undefined);
     styles.push(...(assets?.styles ?? []));
-    preloads.push(...(assets?.scripts ?? []));
+    if (placed.has(ref)) preloads.push(...(assets?.scripts ?? []));
   }
   return { styles: [...new Set(styles)], scripts, preloads: [...new Set(preloads)] };
 }
@@ -38,11 +42,11 @@ export function remoteEntries(
   slices: Map<MicroFrontendName, SliceVersion>,
 ): Partial<Record<RemoteName, RemoteEntry>> {
   const remotes: Partial<Record<RemoteName, RemoteEntry>> = {};
-  for (const placed of composition.fragments) {
-    const slice = slices.get(placed.ref.mfe);
+  for (const { mfe } of pageFragmentRefs(composition)) {
+    const slice = slices.get(mfe);
     if (!slice) continue;
-    remotes[placed.ref.mfe] = {
-      federationName: federationName(placed.ref.mfe),
+    remotes[mfe] = {
+      federationName: federationName(mfe),
       manifestUrl: deps.manifests.manifestUrl(slice),
       entryUrl: deps.manifests.entryUrl(slice),
       version: slice.version,

@@ -1,6 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { everyPageComposition, microFrontends, type MicroFrontendName } from "@shop/shared";
+import {
+  everyPageComposition,
+  microFrontends,
+  pageFragmentRefs,
+  type MicroFrontendName,
+} from "@shop/shared";
 import {
   contractIncompatibilities,
   type DeclaredVersion,
@@ -85,7 +90,7 @@ async function liveInScope(
 function placedFragments(name: MicroFrontendName): Set<string> {
   return new Set(
     everyPageComposition().flatMap(([, page]) =>
-      page.fragments.flatMap((one) => (one.ref.mfe === name ? [one.ref.fragment] : [])),
+      pageFragmentRefs(page).flatMap((ref) => (ref.mfe === name ? [ref.fragment] : [])),
     ),
   );
 }

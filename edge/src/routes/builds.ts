@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import {
   everyPageComposition,
+  pageFragmentRefs,
   microFrontends,
   type MicroFrontendName,
   type PageComposition,
@@ -44,7 +45,7 @@ function buildMeta(slices: readonly SliceVersion[]): BuildMeta {
   const timestamp = Math.max(...slices.map((slice) => Date.parse(slice.build.builtAt) || 0));
   const pageSlices = (page: PageComposition) =>
     Object.fromEntries(
-      ["shell" as const, ...page.fragments.map((placed) => placed.ref.mfe)].map((name) => [
+      ["shell" as const, ...pageFragmentRefs(page).map((ref) => ref.mfe)].map((name) => [
         name,
         versions[name],
       ]),

@@ -13,7 +13,6 @@ import { RecommendationEngine } from "../store/recommendations/recommendation-en
 import { SqlCatalogue } from "../store/sql-catalogue.ts";
 import { catalogClient } from "./catalog-client.ts";
 import { catalogueFacts } from "./catalogue-facts.ts";
-import { catalogueProducts } from "./catalogue-products.ts";
 import { catalogueLinesRoutes } from "./catalogue-lines-routes.ts";
 import type { CatalogClient } from "./client.ts";
 import { imageRoutes } from "./image-routes.ts";
@@ -120,8 +119,6 @@ export function catalogApi(deps: CatalogDeps) {
     lines,
     /** What the content team's campaign triggers ask of a product or category page. */
     facts: catalogueFacts(deps.db, (context) => catalogue.navigation(context)),
-    /** What the content team's product-list block shows (decision 0049). */
-    products: catalogueProducts(catalogue),
     /** The brand's category tree in the shop's language (the page frame's menu). */
     navigation: (context: ShopContext): Promise<NavigationNode[]> => catalogue.navigation(context),
     /** The catalogue's pages of each shop language for the sitemaps (categories, listed products). */

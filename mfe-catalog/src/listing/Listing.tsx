@@ -8,7 +8,7 @@ import {
   type ShopContext,
   type TrackedList,
 } from "@shop/shared";
-import { ProductCard } from "../product-card/ProductCard.tsx";
+import { ProductCardGrid } from "../product-card/ProductCardGrid.tsx";
 import { ActiveFilters } from "./ActiveFilters.tsx";
 import { FacetOptions, FacetTitle } from "./FacetOptions.tsx";
 import { FilterDialog } from "./FilterDialog.tsx";
@@ -100,22 +100,14 @@ export function Listing(props: ListingProps) {
       ) : null}
       <ActiveFilters listing={listing} facets={result.facets} basePath={basePath} />
       {result.products.length > 0 ? (
-        <ul className="cat-listing__grid">
-          {result.products.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                shop={shop}
-                form="listing"
-                position={firstPosition + index}
-                list={list}
-                headingLevel={3}
-                priority={index === 0}
-                wishlistOffered={wishlistOffered}
-              />
-            </li>
-          ))}
-        </ul>
+        <ProductCardGrid
+          products={result.products}
+          shop={shop}
+          list={list}
+          firstPosition={firstPosition}
+          priorityFirst
+          wishlistOffered={wishlistOffered}
+        />
       ) : (
         <p className="cat-listing__empty">
           <Trans id="listing.empty">No products match these filters.</Trans>

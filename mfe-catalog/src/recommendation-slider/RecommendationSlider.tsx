@@ -1,13 +1,8 @@
-import { useEffect, useId, useRef } from "react";
 import { useLingui } from "@lingui/react";
-import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
 import type { FragmentProps } from "@shop/shared/ui";
-import { pushToDataLayer, trackedItem, viewItemListEvent, type ProductTeaser } from "@shop/shared";
-import { ProductCard } from "../product-card/ProductCard.tsx";
+import type { ProductTeaser } from "@shop/shared";
+import { ProductSlider } from "./ProductSlider.tsx";
 import { slotTitles, type SliderSlot } from "./slot-titles.ts";
-import { useSlider } from "./use-slider.ts";
-import "./recommendation-slider.css";
 
 export interface RecommendationSliderState {
   readonly products: readonly ProductTeaser[];
@@ -20,90 +15,18 @@ export interface RecommendationSliderState {
 }
 
 /**
- * The recommendation slider (catalogue spec point 9): 2 / 3.1 / 4.3 / 6.2 cards per view at
- * sm / md / lg / xl, gaps 8 then 12, a scroll-snap row with previous and next buttons that loops
- * only below md; no movement with reduced motion. Tracked as view_item_list when it comes into
- * view. Without products (any failure) the slot shows nothing.
+ * A recommendation slot as the product slider (catalogue spec point 9), headed by the slot's
+ * title. Without products (any failure) the slot shows nothing.
  */
 export function RecommendationSlider({ state, shop }: FragmentProps<RecommendationSliderState>) {
   const { _ } = useLingui();
-  const titleId = useId();
-  const section = useRef<HTMLElement>(null);
-  const track = useRef<HTMLUListElement>(null);
-  const slider = useSlider(track, state.autoplay ?? false);
-  const { products, slot } = state;
-  const listName = _(slotTitles[slot]);
-
-  useEffect(() => {
-    const element = section.current;
-    if (!element || products.length === 0 || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      const items = products.map((product) =>
-        trackedItem(product, { price: product.price }, shop.country),
-      );
-      pushToDataLayer(viewItemListEvent(shop.currency, items, { id: slot, name: listName }));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [products, slot, listName, shop]);
-
-  if (products.length === 0) return null;
   return (
-    <section
-      ref={section}
-      className="cat-slider"
-      aria-labelledby={titleId}
-      {...slider.sectionHandlers}
-    >
-      <div className="cat-slider__head">
-        <h2 id={titleId} className="cat-slider__title">
-          {listName}
-        </h2>
-        <div className="cat-slider__controls">
-          {slider.autoplaying ? (
-            <button type="button" className="cat-slider__button" onClick={slider.stopAutoplay}>
-              <Trans id="slider.pause">Pause</Trans>
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="cat-slider__button"
-            onClick={() => slider.go(-1)}
-            disabled={!slider.canGoBack}
-            aria-label={_(msg({ id: "slider.previous", message: "Previous products" }))}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="cat-slider__button"
-            onClick={() => slider.go(1)}
-            disabled={!slider.canGoOn}
-            aria-label={_(msg({ id: "slider.next", message: "Next products" }))}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
-      </div>
-      <ul
-        ref={track}
-        className={`cat-slider__track${slider.fading ? " cat-slider__track--fade" : ""}`}
-      >
-        {products.map((product, index) => (
-          <li key={product.id} className="cat-slider__slide">
-            <ProductCard
-              product={product}
-              shop={shop}
-              form="slider"
-              position={index + 1}
-              list={{ id: slot, name: listName }}
-              wishlistOffered={state.wishlistOffered}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ProductSlider
+      products={state.products}
+      list={{ id: state.slot, name: _(slotTitles[state.slot]) }}
+      shop={shop}
+      autoplay={state.autoplay ?? false}
+      wishlistOffered={state.wishlistOffered}
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
   type SearchResponse,
 } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
-import { ProductCard } from "../product-card/ProductCard.tsx";
+import { ProductCardGrid } from "../product-card/ProductCardGrid.tsx";
 import { Listing } from "../listing/Listing.tsx";
 import type { ListingQuery } from "../listing/listing-query.ts";
 import { SearchForm } from "./SearchForm.tsx";
@@ -124,21 +124,12 @@ function NoHits({
           <h2 id={headingId}>
             <Trans id="search.recommendations">You might like these</Trans>
           </h2>
-          <ul className="cat-listing__grid">
-            {recommendations.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  shop={shop}
-                  form="listing"
-                  position={index + 1}
-                  list={{ id: "search", name: listName }}
-                  headingLevel={3}
-                  wishlistOffered={wishlistOffered}
-                />
-              </li>
-            ))}
-          </ul>
+          <ProductCardGrid
+            products={recommendations}
+            shop={shop}
+            list={{ id: "search", name: listName }}
+            wishlistOffered={wishlistOffered}
+          />
         </section>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { canonicalContentSlug, isReservedContentSlug, type CmsPageResponse } from "@shop/shared";
 import { apiShop, type Logger, type ShopDirectory } from "@shop/shared/platform";
 import type { LayoutItemsResponse } from "./client.ts";
-import { cmsPage, type ProductListsOf } from "./cms-page.ts";
+import { cmsPage } from "./cms-page.ts";
 import { layoutItems } from "./layout-items.ts";
 import type { ContentReader } from "./content-reader.ts";
 import type { ContentSettings } from "./content-settings.ts";
@@ -27,7 +27,6 @@ export function cmsRoutes(
   content: ContentReader,
   logger: Logger,
   settings: Pick<ContentSettings, "tokens">,
-  productLists: ProductListsOf,
 ): Hono {
   const app = new Hono();
   app.on("GET", ["/layoutCached", "/layoutCached/"], async (c) => {
@@ -47,7 +46,7 @@ export function cmsRoutes(
     if (version === "refused") {
       throw new HTTPException(401, { message: "The preview address is not valid or has expired" });
     }
-    const page = await cmsPage(content, shop, slug, version, productLists);
+    const page = await cmsPage(content, shop, slug, version);
     if (!page) throw new HTTPException(404, { message: `No content page ${slug}` });
     return c.json<CmsPageResponse>(page);
   });

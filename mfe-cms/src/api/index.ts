@@ -1,7 +1,7 @@
 // The content team's public server entry (`@shop/mfe-cms/api`): the only thing the edge imports.
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
-import type { CatalogueFacts, CatalogueProducts, ContentStory, ShopContext } from "@shop/shared";
+import type { CatalogueFacts, ContentStory, ShopContext } from "@shop/shared";
 import type {
   ClientRequest,
   PlatformServices,
@@ -15,7 +15,6 @@ import { cmsPage } from "./cms-page.ts";
 import { cmsRoutes, isStorySlug } from "./cms-routes.ts";
 import { documentationEntries } from "./documentation.ts";
 import { layoutContent, layoutItem } from "./layout-items.ts";
-import { withProductLists } from "./product-lists.ts";
 import { bridgeScriptPath, bridgeScriptRoutes } from "./bridge-script.ts";
 import { requestedVersion } from "./preview-version.ts";
 import { contentClient } from "./content-client.ts";
@@ -41,8 +40,6 @@ export type CmsApiDependencies = PlatformServices & {
   readonly spaceExportDir?: string;
   /** The catalogue's page facts for the campaign triggers, as the edge wires them. */
   readonly catalogue?: CatalogueFacts;
-  /** The catalogue's products for the product-list blocks (decision 0049), as the edge wires them. */
-  readonly products?: CatalogueProducts;
 };
 
 /** The content team's server side as the edge holds it: a slice API, and the story lookup. */
@@ -68,18 +65,13 @@ export function cmsApi(deps: CmsApiDependencies) {
     contentClient(settings, serviceApp),
     contentClient(settings, serviceApp, settings.tokens.preview),
   );
-  const productLists = (page: ContentStory, shop: ShopContext) =>
-    withProductLists(page, shop, deps.products, deps.logger);
   const story = (shop: ShopContext, slug: string) =>
     isStorySlug(slug) ? content.story(shop, slug) : Promise.resolve(undefined);
   return {
     mfe: "mfe-cms",
     routes: [
       { path: contentServicePath, routes: service },
-      {
-        path: "/api/cms",
-        routes: cmsRoutes(deps.shops, content, deps.logger, settings, productLists),
-      },
+      { path: "/api/cms", routes: cmsRoutes(deps.shops, content, deps.logger, settings) },
       { path: bridgeScriptPath, routes: bridgeScriptRoutes() },
     ],
     client: (request: ClientRequest): CmsClient => ({
@@ -87,7 +79,7 @@ export function cmsApi(deps: CmsApiDependencies) {
         if (!isStorySlug(slug)) return undefined;
         const version = await requestedVersion(content, settings.tokens.preview, query);
         const draftOrPublished = version === "draft" ? "draft" : "published";
-        const page = await cmsPage(content, request.shop, slug, draftOrPublished, productLists);
+        const page = await cmsPage(content, request.shop, slug, draftOrPublished);
         return page && { ...page, version: draftOrPublished };
       },
       layoutItem: (name) => layoutItem(content, request.shop, deps.logger, name),

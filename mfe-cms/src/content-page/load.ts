@@ -8,6 +8,7 @@ import type { LoadedFragment } from "@shop/shared/server";
 import type { CmsClient } from "../api/client.ts";
 import type { ContentPageState } from "./ContentPage.tsx";
 import { hasPreviewMarker, previewQueryNames } from "./preview-query.ts";
+import { productListSlots } from "./product-list-slots.ts";
 
 /**
  * The address the editor bridge asks for the page's draft (`GET /api/cms/{slug}` with the
@@ -52,7 +53,8 @@ export function alternatePaths(
  * are fixed paths, so their story may be missing). A story asked for by another language's slug
  * redirects to its path in the page's language (catalogue spec point 2: the alternate-path
  * redirect). An editor's signed preview address (catalogue spec point 6) reads the draft and
- * tells the browser where the bridge asks for updates.
+ * tells the browser where the bridge asks for updates. Its product lists are slots the edge fills
+ * with the catalogue's product list (decision 0055).
  */
 export async function loadContentPage(
   request: FragmentRequest<CmsClient>,
@@ -68,9 +70,10 @@ export async function loadContentPage(
     return { outcome: { kind: "redirect", path: own.href } };
   }
   const draft = "version" in found && found.version === "draft";
+  const { story, slots } = productListSlots(page);
   return {
     state: {
-      story: page,
+      story,
       ...(draft
         ? { preview: { apiUrl: previewApiUrl(slug, request.shop.locale, request.query) } }
         : {}),
@@ -80,5 +83,6 @@ export async function loadContentPage(
       ...(page.content.description ? { description: page.content.description } : {}),
       alternatePaths: alternatePaths(alternates, request.path, language),
     },
+    slots,
   };
 }

@@ -7,4 +7,3 @@ export * from "./basket.ts";
 export * from "./search.ts";
 export * from "./catalogue-lines.ts";
 export * from "./catalogue-facts.ts";
-export * from "./catalogue-products.ts";

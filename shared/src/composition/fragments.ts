@@ -10,7 +10,8 @@ export interface FragmentCatalog {
     | "productDetail"
     | "searchPage"
     | "categoryListing"
-    | "categoryNavigation";
+    | "categoryNavigation"
+    | "productList";
   "mfe-cms":
     | "contentPage"
     | "errorPage"

@@ -5,3 +5,4 @@ export * from "./pages.ts";
 export * from "./renderer.ts";
 export * from "./runtime-config.ts";
 export * from "./page-payload.ts";
+export * from "./fragment-slots.ts";

@@ -3,9 +3,12 @@ import { routes, type RouteName } from "../routing/routes.ts";
 import {
   categoryComposition,
   contentListingComposition,
+  everyPageComposition,
   isValidComposition,
   notFoundComposition,
   pageComposition,
+  pageFragmentRefs,
+  type PageComposition,
 } from "./pages.ts";
 
 describe("the page compositions", () => {
@@ -32,6 +35,24 @@ describe("the page compositions", () => {
     expect(documentation?.fragments).toContainEqual({
       region: "sidebar",
       ref: { mfe: "mfe-cms", fragment: "documentationNavigation" },
+    });
+  });
+});
+
+describe("fragment slots", () => {
+  it("let every content page hold the catalogue's product list, and no other page", () => {
+    const withSlots = everyPageComposition()
+      .filter(([, page]) => page.fragments.some((placed) => placed.slots?.length))
+      .map(([name]) => name)
+      .sort();
+    expect(withSlots).toEqual(["contact", "content", "contentListing", "documentation", "home"]);
+    expect(pageFragmentRefs(pageComposition("home") as PageComposition)).toContainEqual({
+      mfe: "mfe-catalog",
+      fragment: "productList",
+    });
+    expect(pageFragmentRefs(categoryComposition)).not.toContainEqual({
+      mfe: "mfe-catalog",
+      fragment: "productList",
     });
   });
 });

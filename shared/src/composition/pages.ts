@@ -6,6 +6,11 @@ import type { FragmentRef } from "./fragments.ts";
 export interface PlacedFragment {
   readonly region: RegionName;
   readonly ref: FragmentRef;
+  /**
+   * Other slices' fragments this one may hold in its slots (decision 0055): the edge renders
+   * each into its place, and the page loads their styles and remotes with its own.
+   */
+  readonly slots?: readonly FragmentRef[];
 }
 
 export interface PageComposition {
@@ -13,7 +18,16 @@ export interface PageComposition {
   readonly fragments: readonly PlacedFragment[];
 }
 
-const place = (region: RegionName, ref: FragmentRef): PlacedFragment => ({ region, ref });
+const place = (
+  region: RegionName,
+  ref: FragmentRef,
+  slots?: readonly FragmentRef[],
+): PlacedFragment => (slots ? { region, ref, slots } : { region, ref });
+
+/** Every fragment a page may show: those placed on it and those their slots may hold. */
+export function pageFragmentRefs(page: PageComposition): FragmentRef[] {
+  return page.fragments.flatMap((placed) => [placed.ref, ...(placed.slots ?? [])]);
+}
 
 /**
  * The header, footer and overlay fragments every default-layout page carries: the category
@@ -23,6 +37,10 @@ const place = (region: RegionName, ref: FragmentRef): PlacedFragment => ({ regio
  */
 const footer = place("footer", { mfe: "mfe-cms", fragment: "footer" });
 const layoutContent = { mfe: "mfe-cms", fragment: "layoutContent" } as const;
+/** A content page, whose product-list blocks show the catalogue's product list (issue 19). */
+const contentPage = place("main", { mfe: "mfe-cms", fragment: "contentPage" }, [
+  { mfe: "mfe-catalog", fragment: "productList" },
+]);
 const chrome: readonly PlacedFragment[] = [
   place("headerNavigation", { mfe: "mfe-catalog", fragment: "categoryNavigation" }),
   place("headerNavigation", { mfe: "mfe-cms", fragment: "navigationTeasers" }),
@@ -39,25 +57,25 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
     layout: "default",
     fragments: [
       ...chrome,
-      place("main", { mfe: "mfe-cms", fragment: "contentPage" }),
+      contentPage,
       place("main", { mfe: "mfe-catalog", fragment: "recommendationSlider" }),
     ],
   },
   content: {
     layout: "default",
-    fragments: [...chrome, place("main", { mfe: "mfe-cms", fragment: "contentPage" })],
+    fragments: [...chrome, contentPage],
   },
   // The contact page and the documentation are content pages at fixed routes (core spec point 2).
   contact: {
     layout: "default",
-    fragments: [...chrome, place("main", { mfe: "mfe-cms", fragment: "contentPage" })],
+    fragments: [...chrome, contentPage],
   },
   documentation: {
     layout: "documentation",
     fragments: [
       ...chrome,
       place("sidebar", { mfe: "mfe-cms", fragment: "documentationNavigation" }),
-      place("main", { mfe: "mfe-cms", fragment: "contentPage" }),
+      contentPage,
     ],
   },
   product: {
@@ -181,7 +199,7 @@ export const contentListingComposition: PageComposition = {
   layout: "default",
   fragments: [
     ...chrome,
-    place("main", { mfe: "mfe-cms", fragment: "contentPage" }),
+    contentPage,
     place("main", { mfe: "mfe-catalog", fragment: "categoryListing" }),
   ],
 };

@@ -5,6 +5,7 @@ import type { RouteName, LayoutName } from "../routing/routes.ts";
 import type { ShopContext } from "../shops/shops.ts";
 import type { VisitorContext } from "../visitor/visitor.ts";
 import type { RemoteName } from "./micro-frontends.ts";
+import type { FragmentRef } from "./fragments.ts";
 
 /**
  * What the edge tells a fragment renderer about the request. `Api` is the slice's own typed
@@ -57,6 +58,21 @@ export interface RenderedFragment {
    * product once.
    */
   readonly outcome?: PageOutcome;
+  /** Places in `html` that other slices' fragments fill (decision 0055). */
+  readonly slots?: readonly FragmentSlot[];
+}
+
+/**
+ * A place in a fragment's markup (`fragmentSlotPlaceholder(id)`) that the edge fills with
+ * another slice's fragment, allowed by the page's composition (decision 0055): the content
+ * page's product list is the catalogue's.
+ */
+export interface FragmentSlot {
+  /** Unique in its fragment (`isFragmentSlotId`). */
+  readonly id: string;
+  readonly ref: FragmentRef;
+  /** The filling fragment's query: only the parameters it declares reach it. */
+  readonly query: Readonly<Record<string, string>>;
 }
 
 export type PageOutcome =

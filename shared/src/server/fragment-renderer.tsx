@@ -9,6 +9,7 @@ import type {
   FragmentInfo,
   FragmentRenderer,
   FragmentRequest,
+  FragmentSlot,
   PageOutcome,
   RenderedFragment,
 } from "../composition/renderer.ts";
@@ -26,6 +27,8 @@ export type LoadedFragment<State> =
       readonly state: State;
       readonly head?: FragmentHead;
       readonly status?: number;
+      /** Places in the markup that other slices' fragments fill (decision 0055). */
+      readonly slots?: readonly FragmentSlot[];
     }
   | { readonly outcome: PageOutcome };
 

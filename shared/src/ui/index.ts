@@ -4,3 +4,4 @@ export * from "./FragmentRoot.tsx";
 export * from "./dialog/index.ts";
 export * from "./toast/index.ts";
 export * from "./forms/index.ts";
+export * from "./FragmentSlot.tsx";

@@ -32,14 +32,18 @@ export function pageFragment(element: HTMLElement, state: unknown): PageFragment
 }
 
 /**
- * The fragments the edge rendered successfully. Fragments that already fell back on the server
+ * The fragments the edge rendered successfully, in the page or inside `root` (a fragment's slots
+ * hold fragments of their own; decision 0055). Fragments that already fell back on the server
  * stay as they are: their state never reached the page.
  */
-export function pageFragments(): PageFragment[] {
-  const elements = document.querySelectorAll<HTMLElement>(`[${pageMarkup.fragmentAttribute}]`);
+export function pageFragments(root: ParentNode = document): PageFragment[] {
+  const elements = root.querySelectorAll<HTMLElement>(`[${pageMarkup.fragmentAttribute}]`);
   return [...elements]
     .filter((element) => element.dataset.status === "rendered")
     .map((element) =>
-      pageFragment(element, readJsonScript(`script[${pageMarkup.stateAttribute}="${element.id}"]`)),
+      pageFragment(
+        element,
+        readJsonScript(`script[${pageMarkup.stateAttribute}="${element.id}"]`, root),
+      ),
     );
 }

@@ -1,8 +1,8 @@
 import { pageMarkup, type RuntimeConfig } from "@shop/shared";
 
 /** Reads the JSON the edge wrote into the page. */
-export function readJsonScript<T>(selector: string): T | undefined {
-  const text = document.querySelector(selector)?.textContent;
+export function readJsonScript<T>(selector: string, root: ParentNode = document): T | undefined {
+  const text = root.querySelector(selector)?.textContent;
   return text ? (JSON.parse(text) as T) : undefined;
 }
 

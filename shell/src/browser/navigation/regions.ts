@@ -5,7 +5,7 @@ import {
   type PayloadFragment,
   type RegionName,
 } from "@shop/shared";
-import { pageFragment, type PageFragment } from "../fragments.ts";
+import { pageFragment, pageFragments, type PageFragment } from "../fragments.ts";
 
 /** The regions that hold the page itself: swapped on every navigation. */
 const pageRegions: readonly RegionName[] = ["main", "sidebar"];
@@ -88,7 +88,9 @@ export function regionSwap(
             ? `${fragment.elementId}-n${(renamed += 1)}`
             : fragment.elementId;
           const element = container(fragment, id);
+          // With the fragments its slots hold, which start as fragments of their own.
           if (fragment.rendered) started.push(pageFragment(element, fragment.state));
+          started.push(...pageFragments(element));
           return element;
         });
         change.element.replaceChildren(...containers);
