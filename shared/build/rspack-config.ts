@@ -143,6 +143,14 @@ function commonRules(target: "browser" | "server", production: boolean): RuleSet
   ];
 }
 
+/** One async chunk for `react-dom` and its `scheduler` (the shell's build). */
+const reactDomChunk = {
+  test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+  name: "react-dom",
+  chunks: "async",
+  enforce: true,
+} as const;
+
 /** A version's source maps, beside `browser/` and `server/` (decision 0037). */
 export const sourceMapsFolder = "sourcemaps";
 
@@ -209,7 +217,12 @@ export function sliceConfigs(slice: SliceBuildConfig, mode: BuildMode): Configur
         "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
       }),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      // The shell's `react-dom` is both a module it provides and its own consume fallback, each
+      // an async chunk group: without one named chunk, each group gets a copy (decision 0021).
+      ...(slice.exposes ? {} : { splitChunks: { cacheGroups: { reactDom: reactDomChunk } } }),
+    },
     performance: false,
     stats: "errors-warnings",
   };

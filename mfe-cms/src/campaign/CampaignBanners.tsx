@@ -1,12 +1,15 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { trackPromotionView, viewPromotionEvent } from "@shop/shared";
-import { Dialog, type FragmentProps } from "@shop/shared/ui";
+import type { FragmentProps } from "@shop/shared/ui";
 import { linkTargetProps } from "../content-page/block-fields.ts";
 import type { CampaignBanner } from "./campaign-content.ts";
 import "./campaign-banners.css";
+
+// Loads on the first click, off the page's first load; it stays mounted, so closing returns focus.
+const ConditionsDialog = lazy(() => import("./ConditionsDialog.tsx"));
 
 export interface CampaignBannerState {
   readonly banners: readonly CampaignBanner[];
@@ -31,7 +34,8 @@ export function CampaignBanners({ state }: FragmentProps<CampaignBannerState>) {
 
 function Banner({ banner }: { readonly banner: CampaignBanner }) {
   const { _ } = useLingui();
-  const [conditionsOpen, setConditionsOpen] = useState(false);
+  // Null until the conditions are first opened.
+  const [conditionsOpen, setConditionsOpen] = useState<boolean | null>(null);
   const opener = `cms-campaign-${banner.id}-conditions`;
   return (
     <section
@@ -55,16 +59,16 @@ function Banner({ banner }: { readonly banner: CampaignBanner }) {
           >
             <Trans id="campaign.conditions">Conditions</Trans>
           </button>
-          <Dialog
-            open={conditionsOpen}
-            onClose={() => setConditionsOpen(false)}
-            title={<Trans id="campaign.conditionsTitle">Conditions of this offer</Trans>}
-            closeLabel={_(msg({ id: "dialog.close", message: "Close" }))}
-            returnFocusTo={opener}
-            className="cms-campaign-dialog"
-          >
-            <p>{banner.conditions}</p>
-          </Dialog>
+          {conditionsOpen === null ? null : (
+            <Suspense fallback={null}>
+              <ConditionsDialog
+                conditions={banner.conditions}
+                open={conditionsOpen}
+                onClose={() => setConditionsOpen(false)}
+                opener={opener}
+              />
+            </Suspense>
+          )}
         </>
       ) : null}
     </section>

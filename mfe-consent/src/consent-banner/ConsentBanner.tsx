@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
   allowAppConsentReopens,
   appTrackingCookieName,
@@ -21,12 +21,18 @@ import { CountryPicker } from "../country-picker/CountryPicker.tsx";
 import { consentCategories } from "./consent-categories.ts";
 import { readCookie, storeAppTrackingDenied } from "./consent-storage.ts";
 import { ConsentFirstLayer } from "./ConsentFirstLayer.tsx";
-import { ConsentSecondLayer } from "./ConsentSecondLayer.tsx";
 import { acceptedServices, recordDecision } from "./record-decision.ts";
 import { useConsentCommands } from "./use-consent-commands.ts";
 import { ActionButton } from "../ui/ActionButton.tsx";
 import { useTracking, type TrackingState } from "../tracking/use-tracking.ts";
 import "./consent-banner.css";
+
+// The second layer only opens on "More information" or `consent:open-banner`: off the first load.
+const ConsentSecondLayer = lazy(() =>
+  import("./ConsentSecondLayer.tsx").then(({ ConsentSecondLayer }) => ({
+    default: ConsentSecondLayer,
+  })),
+);
 
 export interface ConsentBannerState {
   /** The banner opens: no valid consent, and neither the retail app nor a crawler. */
@@ -160,7 +166,9 @@ export function ConsentBanner({ state, shop }: FragmentProps<ConsentBannerState>
           {layer === "first" ? (
             <ConsentFirstLayer brand={shop.brand} />
           ) : (
-            <ConsentSecondLayer categories={categories} draft={draft} onDraftChange={setDraft} />
+            <Suspense fallback={null}>
+              <ConsentSecondLayer categories={categories} draft={draft} onDraftChange={setDraft} />
+            </Suspense>
           )}
         </div>
       </Dialog>

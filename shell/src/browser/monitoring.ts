@@ -1,4 +1,5 @@
 import { errorTracing, type RuntimeConfig } from "@shop/shared";
+import { recordBreadcrumbs } from "./breadcrumbs.ts";
 import { whenLoadedAndIdle } from "./hydration-timing.ts";
 
 /** Tags an error carries besides those every event gets (a fragment's slice, version, phase). */
@@ -10,19 +11,25 @@ type Capture = (error: unknown, tags?: ErrorTags) => void;
 const maxWaiting = 64;
 
 let capture: Capture | undefined;
+let loadClient: (() => void) | undefined;
 const waiting: { error: unknown; tags?: ErrorTags }[] = [];
 
 /** Reports an error: at once when the error client runs, else once it has loaded. */
 export function reportError(error: unknown, tags?: ErrorTags): void {
   if (capture) capture(error, tags);
-  else if (waiting.length < maxWaiting) waiting.push({ error, tags });
+  else {
+    if (waiting.length < maxWaiting) waiting.push({ error, tags });
+    loadClient?.();
+  }
 }
 
 /**
  * Starts error reporting (catalogue spec point 7; decision 0037) off the first load: uncaught
- * errors and unhandled rejections are caught from the start and held; once the page has loaded
- * and the browser is idle, the Sentry client (a chunk of its own) takes over both and sends what
- * was held. One page view in ten (the spec's trace sample rate) also loads tracing.
+ * errors and unhandled rejections are caught from the start and held, and breadcrumbs are
+ * recorded. The Sentry client (a chunk of its own) loads on the first error, takes over both
+ * handlers, adds the breadcrumbs and sends what was held: a page view without an error never
+ * downloads it. One page view in ten (the spec's trace sample rate) traces its load, so there the
+ * client and tracing load once the page has loaded and the browser is idle.
  */
 export function startErrorMonitoring(config: RuntimeConfig): void {
   const { monitoring } = config;
@@ -31,16 +38,22 @@ export function startErrorMonitoring(config: RuntimeConfig): void {
   const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason);
   addEventListener("error", onError);
   addEventListener("unhandledrejection", onRejection);
+  const breadcrumbs = recordBreadcrumbs(errorTracing.maxBreadcrumbs);
   const traced = Math.random() < errorTracing.tracesSampleRate;
   const start = async () => {
+    loadClient = undefined;
     const [{ startSentry }, tracing] = await Promise.all([
       import("./sentry-client.ts"),
       traced ? import("./sentry-tracing.ts") : undefined,
     ]);
     removeEventListener("error", onError);
     removeEventListener("unhandledrejection", onRejection);
-    capture = startSentry(config, monitoring, tracing?.tracingIntegration());
+    capture = startSentry(config, monitoring, {
+      tracing: tracing?.tracingIntegration(),
+      breadcrumbs: breadcrumbs.stop(),
+    });
     for (const held of waiting.splice(0)) capture(held.error, held.tags);
   };
-  whenLoadedAndIdle(() => void start(), 5000);
+  loadClient = () => void start();
+  if (traced) whenLoadedAndIdle(() => loadClient?.(), 5000);
 }

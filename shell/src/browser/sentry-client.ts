@@ -1,4 +1,11 @@
-import { captureException, init, withScope, type ErrorEvent } from "@sentry/browser";
+import {
+  addBreadcrumb,
+  captureException,
+  init,
+  withScope,
+  type Breadcrumb,
+  type ErrorEvent,
+} from "@sentry/browser";
 import {
   errorTracing,
   monitoringTunnelPath,
@@ -36,14 +43,22 @@ function eventOrigin(event: ErrorEvent, shell: string): { mfe: string; version: 
   return { mfe: "shell", version: shell };
 }
 
+/** What the loader hands the client besides the page's configuration. */
+export interface SentryStart {
+  /** Given in the page views the loader drew for tracing (10 %), which then send their trace. */
+  readonly tracing: ReturnType<typeof tracingIntegration> | undefined;
+  /** Recorded before the client loaded, oldest first (`breadcrumbs.ts`). */
+  readonly breadcrumbs: readonly Breadcrumb[];
+}
+
 /**
- * Initialises the Sentry client once, with the spec's limits (points 7 and 9). `tracing` is given
- * in the page views the loader drew for tracing (10 %), which then send their trace.
+ * Initialises the Sentry client once, with the spec's limits (points 7 and 9), and adds the
+ * breadcrumbs recorded before it loaded.
  */
 export function startSentry(
   config: RuntimeConfig,
   monitoring: MonitoringConfig,
-  tracing: ReturnType<typeof tracingIntegration> | undefined,
+  { tracing, breadcrumbs }: SentryStart,
 ): (error: unknown, tags?: ErrorTags) => void {
   const shell = shellVersion();
   init({
@@ -85,6 +100,7 @@ export function startSentry(
     beforeSendTransaction: (event) => scrubPersonalData(event),
     beforeBreadcrumb: (breadcrumb) => scrubPersonalData(breadcrumb),
   });
+  for (const breadcrumb of breadcrumbs) addBreadcrumb(breadcrumb);
   return (error, tags) =>
     withScope((scope) => {
       if (tags) scope.setTags(tags);

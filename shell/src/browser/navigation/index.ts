@@ -1,24 +1,21 @@
-import { msg } from "@lingui/core/macro";
-import { createI18n, onShopEvent, type RuntimeConfig } from "@shop/shared";
-import { loadCatalog } from "../../catalog.ts";
+import { onShopEvent, type RuntimeConfig } from "@shop/shared";
 import type { FragmentApps } from "../fragment-apps.ts";
 import { fullLoadRequired } from "../version-watch.ts";
 import { hintFetch } from "./assets.ts";
 import { navigableUrl, payloadUrl } from "./links.ts";
-import { LoadingBar } from "./loading-bar.ts";
-import { PageNavigator } from "./navigator.ts";
+import type { PageNavigator } from "./navigator.ts";
 import { pageAnnouncer } from "./page-focus.ts";
 import { PayloadStore } from "./payloads.ts";
 import { prefetchVisibleLinks } from "./prefetch.ts";
 
 /**
  * Starts navigation without document loads (issue 23; decision 0050): same-shop page links open
- * through their payloads, visible links are prefetched, back and forward go the same way.
+ * through their payloads, visible links are prefetched, back and forward go the same way. The
+ * navigator itself loads when the shopper presses a page link (issue 24): the click waits for it.
  * Marks `<html data-navigation="ready">` once it listens.
  */
-export async function startNavigation(config: RuntimeConfig, apps: FragmentApps): Promise<void> {
+export function startNavigation(config: RuntimeConfig, apps: FragmentApps): void {
   const { language } = config.shop;
-  const i18n = await createI18n(language, loadCatalog);
   const payloads = new PayloadStore();
   // A prefetched page may show the basket or the consent as they were: not after a change.
   const forget = () => payloads.clear();
@@ -43,21 +40,23 @@ export async function startNavigation(config: RuntimeConfig, apps: FragmentApps)
       () => undefined,
     );
   });
-  const pages = new PageNavigator({
-    config,
-    apps,
-    payload: (url) => payloads.take(url),
-    bar: new LoadingBar(i18n._(msg({ id: "navigation.loading", message: "Loading the page" }))),
-    announce: (title) =>
-      announce(i18n._(msg({ id: "navigation.pageLoaded", message: `Page loaded: ${title}` }))),
-    mustFullLoad: fullLoadRequired,
-    navigated: rescan,
+  let navigator: Promise<PageNavigator> | undefined;
+  const loadNavigator = () =>
+    (navigator ??= import("./navigator-start.ts").then(({ startPageNavigator }) =>
+      startPageNavigator({ config, apps, payloads, announce, navigated: rescan }),
+    ));
+  // A press on a page link starts loading the navigator before its click comes.
+  document.addEventListener("pointerdown", (event) => {
+    if (navigableUrl(event, language)) void loadNavigator();
   });
   document.addEventListener("click", (event) => {
     const url = navigableUrl(event, language);
     if (!url || fullLoadRequired()) return;
     event.preventDefault();
-    pages.go(url);
+    loadNavigator().then(
+      (pages) => pages.go(url),
+      () => location.assign(url),
+    );
   });
   document.documentElement.dataset.navigation = "ready";
 }
