@@ -12,7 +12,7 @@ import {
 import {
   bestsellerHeading,
   builtVersionFolder,
-  deriveVersion,
+  catalogueWithNewHeading,
 } from "../../../edge/src/release/testing/derived-version.ts";
 import { scratchSliceDist } from "../../../edge/src/release/testing/slice-dist.ts";
 import { ownEdgePorts } from "../../fixtures/ports.ts";
@@ -31,13 +31,8 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const built = builtVersionFolder("mfe-catalog");
+  const { built, derived } = await catalogueWithNewHeading(scratch, v2Heading);
   v1 = built.version;
-  const derived = await deriveVersion({
-    from: built.folder,
-    into: scratch,
-    edit: (_, text) => text.replaceAll(heading, v2Heading),
-  });
   v2 = derived.version;
   v2Folder = derived.folder;
   // The catalogue's build folder of this run, so a rebuild can happen without touching the real one.

@@ -8,8 +8,7 @@ import { ownEdgePorts } from "../../fixtures/ports.ts";
 import { startReleaseEdge, type ReleaseEdge } from "../../fixtures/release-edge.ts";
 import {
   bestsellerHeading,
-  builtVersionFolder,
-  deriveVersion,
+  catalogueWithNewHeading,
 } from "../../../edge/src/release/testing/derived-version.ts";
 
 /** The document requests of a page (full loads and reloads), from now on. */
@@ -34,13 +33,8 @@ test.describe("new-version awareness", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const built = builtVersionFolder("mfe-catalog");
+    const { built, derived } = await catalogueWithNewHeading(scratch, v2Heading);
     v1 = built.version;
-    const derived = await deriveVersion({
-      from: built.folder,
-      into: scratch,
-      edit: (_, text) => text.replaceAll(heading, v2Heading),
-    });
     v2 = derived.version;
     edge = await startReleaseEdge(ownEdgePorts.versionWatch);
     for (const folder of [built.folder, derived.folder]) {

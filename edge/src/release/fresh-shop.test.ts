@@ -14,7 +14,11 @@ import { migrations } from "../slices.ts";
 import { testCatalogueDatabase, testCatalogueSize } from "../testing/test-catalogue.ts";
 import { FolderArtefactBucket } from "./artefact-bucket.ts";
 import { publishVersion } from "./publish.ts";
-import { bestsellerHeading, builtVersionFolder, deriveVersion } from "./testing/derived-version.ts";
+import {
+  bestsellerHeading,
+  builtVersionFolder,
+  catalogueWithNewHeading,
+} from "./testing/derived-version.ts";
 import { adminHeaders, releaseTestEdge, temporaryArtefactDir } from "./testing/release-edge.ts";
 import { scratchSliceDist } from "./testing/slice-dist.ts";
 
@@ -68,13 +72,8 @@ async function servedEverywhere(edges: readonly Edge[]) {
 }
 
 beforeAll(async () => {
-  const built = builtVersionFolder("mfe-catalog");
+  const { built, derived } = await catalogueWithNewHeading(scratch, v2Heading);
   v1 = built.version;
-  const derived = await deriveVersion({
-    from: built.folder,
-    into: scratch,
-    edit: (_, text) => text.replaceAll(heading, v2Heading),
-  });
   v2 = derived.version;
   v2Folder = derived.folder;
 }, 120_000);

@@ -15,12 +15,15 @@ import {
   stopHandling,
   useEventAt,
 } from "./testing/derived-version.ts";
-import { adminHeaders, releaseTestEdge, temporaryArtefactDir } from "./testing/release-edge.ts";
+import {
+  adminHeaders,
+  catalogueReleaseEdge,
+  temporaryArtefactDir,
+} from "./testing/release-edge.ts";
 
 const artefactDir = temporaryArtefactDir();
 const scratch = `${artefactDir}-scratch`;
 const bucket = new FolderArtefactBucket(artefactDir);
-let environment = 0;
 
 /** The versions each slice's build produced, live on a fresh edge. */
 const live: Partial<Record<MicroFrontendName, string>> = {};
@@ -50,12 +53,7 @@ async function derive(
 }
 
 async function edge() {
-  environment += 1;
-  return releaseTestEdge({
-    db: await testCatalogueDatabase(),
-    artefactDir,
-    environment: `contracts-${process.pid}-${environment}`,
-  });
+  return catalogueReleaseEdge("contracts", { artefactDir });
 }
 
 type TestEdge = Awaited<ReturnType<typeof edge>>;

@@ -7,10 +7,15 @@ import { publishVersion } from "./publish.ts";
 import {
   bestsellerHeading,
   builtVersionFolder,
+  catalogueWithNewHeading,
   deriveVersion,
   requireOtherReact,
 } from "./testing/derived-version.ts";
-import { adminHeaders, releaseTestEdge, temporaryArtefactDir } from "./testing/release-edge.ts";
+import {
+  adminHeaders,
+  catalogueReleaseEdge,
+  temporaryArtefactDir,
+} from "./testing/release-edge.ts";
 
 const artefactDir = temporaryArtefactDir();
 const bucket = new FolderArtefactBucket(artefactDir);
@@ -19,16 +24,10 @@ const v2Heading = `${heading} – Version 2`;
 let v1 = "";
 let v2 = "";
 let oldReact = "";
-let environment = 0;
 
 /** An edge with a registry environment of its own, over the shared test catalogue. */
 async function edge() {
-  environment += 1;
-  return releaseTestEdge({
-    db: await testCatalogueDatabase(),
-    artefactDir,
-    environment: `flow-${process.pid}-${environment}`,
-  });
+  return catalogueReleaseEdge("flow", { artefactDir });
 }
 
 type TestEdge = Awaited<ReturnType<typeof edge>>;
@@ -81,16 +80,10 @@ beforeAll(async () => {
   // Seeding the shared test catalogue is the slow part on a busy machine: do it here, under the
   // hook's time limit, not inside the first test.
   await testCatalogueDatabase();
-  const built = builtVersionFolder("mfe-catalog");
-  v1 = built.version;
   const scratch = `${artefactDir}-scratch`;
-  v2 = (
-    await deriveVersion({
-      from: built.folder,
-      into: scratch,
-      edit: (_, text) => text.replaceAll(heading, v2Heading),
-    })
-  ).version;
+  const { built, derived } = await catalogueWithNewHeading(scratch, v2Heading);
+  v1 = built.version;
+  v2 = derived.version;
   oldReact = (
     await deriveVersion({
       from: built.folder,

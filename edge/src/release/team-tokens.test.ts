@@ -9,7 +9,7 @@ import { loadReleaseConfig } from "./release-config.ts";
 import { bestsellerHeading, builtVersionFolder, deriveVersion } from "./testing/derived-version.ts";
 import {
   adminHeaders,
-  releaseTestEdge,
+  catalogueReleaseEdge,
   temporaryArtefactDir,
   testAdminToken,
 } from "./testing/release-edge.ts";
@@ -18,14 +18,10 @@ const artefactDir = temporaryArtefactDir();
 const catalogueToken = "catalogue-team-token-0123456789";
 const cmsToken = "content-team-token-0123456789";
 let v2 = "";
-let environment = 0;
 
 async function edge() {
-  environment += 1;
-  const edge = releaseTestEdge({
-    db: await testCatalogueDatabase(),
+  const edge = await catalogueReleaseEdge("teams", {
     artefactDir,
-    environment: `teams-${process.pid}-${environment}`,
     release: { teamTokens: { "mfe-catalog": catalogueToken, "mfe-cms": cmsToken } },
   });
   // The first page records every slice's build as live.

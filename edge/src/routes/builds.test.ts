@@ -6,7 +6,7 @@ import { publishVersion } from "../release/publish.ts";
 import { builtVersionFolder, deriveVersion } from "../release/testing/derived-version.ts";
 import {
   adminHeaders,
-  releaseTestEdge,
+  catalogueReleaseEdge,
   temporaryArtefactDir,
 } from "../release/testing/release-edge.ts";
 import type { BuildMeta } from "./builds.ts";
@@ -14,15 +14,9 @@ import type { BuildMeta } from "./builds.ts";
 const artefactDir = temporaryArtefactDir();
 let v1 = "";
 let v2 = "";
-let environment = 0;
 
 async function edge() {
-  environment += 1;
-  return releaseTestEdge({
-    db: await testCatalogueDatabase(),
-    artefactDir,
-    environment: `builds-${process.pid}-${environment}`,
-  });
+  return catalogueReleaseEdge("builds", { artefactDir });
 }
 
 type App = Awaited<ReturnType<typeof edge>>["app"];

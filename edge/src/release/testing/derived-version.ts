@@ -63,6 +63,27 @@ export async function deriveVersion(options: {
   return { version, folder };
 }
 
+/**
+ * The catalogue's built version and a second one whose bestseller heading reads `newHeading`: a
+ * release that changes what shoppers see, made in `into`.
+ */
+export async function catalogueWithNewHeading(
+  into: string,
+  newHeading: string,
+): Promise<{
+  built: { version: string; folder: string };
+  derived: { version: string; folder: string };
+}> {
+  const built = builtVersionFolder("mfe-catalog");
+  const heading = bestsellerHeading();
+  const derived = await deriveVersion({
+    from: built.folder,
+    into,
+    edit: (_, text) => text.replaceAll(heading, newHeading),
+  });
+  return { built, derived };
+}
+
 /** Makes a manifest require another React: the classic duplicate-React release. */
 export function requireOtherReact(file: string, text: string, react: string): string {
   if (!file.endsWith("mf-manifest.json")) return text;

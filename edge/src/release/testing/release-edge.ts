@@ -8,7 +8,7 @@ import { loadConfig, type EdgeConfig } from "../../config.ts";
 import type { Database } from "@shop/shared/platform";
 import { edgeSources } from "../../edge-sources.ts";
 import { memoryLogger } from "@shop/shared/testing";
-import { testImageDir } from "../../testing/test-catalogue.ts";
+import { testCatalogueDatabase, testImageDir } from "../../testing/test-catalogue.ts";
 
 export const testAdminToken = "test-admin-token-0123456789";
 
@@ -67,4 +67,22 @@ export function releaseTestEdge(options: {
     ...sources,
   });
   return { ...edge, release: sources.release, logs: logger.lines };
+}
+
+let environments = 0;
+
+/**
+ * A release test edge over the shared test catalogue with a registry environment of its own
+ * (`{prefix}-{pid}-{n}`, new on every call), so each test starts from no releases.
+ */
+export async function catalogueReleaseEdge(
+  prefix: string,
+  options: Omit<Parameters<typeof releaseTestEdge>[0], "db" | "environment">,
+) {
+  environments += 1;
+  return releaseTestEdge({
+    ...options,
+    db: await testCatalogueDatabase(),
+    environment: `${prefix}-${process.pid}-${environments}`,
+  });
 }
