@@ -38,10 +38,14 @@ export function facetCountsQuery(scope: string): SQL {
       as totals(kind, count)`;
 }
 
-/** The stored counts of a shop's unfiltered listing (see refreshSearchIndex). */
-export function storedFacetCountsQuery(shopId: string, brand: string): SQL {
+/**
+ * The stored counts (see refreshSearchIndex) of a shop's listing filtered by one facet key (its
+ * hash as search_listing stores it), or of its unfiltered listing for `null`.
+ */
+export function storedFacetCountsQuery(shopId: string, brand: string, filterKey: SQL | null): SQL {
   return sql`select kind, value, count from search_facets
-    where shop_id = ${shopId} and brand = ${brand}`;
+    where shop_id = ${shopId} and brand = ${brand}
+      and ${filterKey === null ? sql`filter_key is null` : sql`filter_key = ${filterKey}`}`;
 }
 
 /**

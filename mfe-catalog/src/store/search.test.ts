@@ -101,6 +101,52 @@ describe.each(["pglite", "postgres"] as const)("search on %s", (kind) => {
     expect(await search(germany, {})).toEqual(stored);
   });
 
+  it("answers listings of one filter from stored counts as it counts them on the spot", async () => {
+    const all = await search(germany, {});
+    const [colour] = all.facets.colours;
+    const [size] = all.facets.sizes;
+    const [brand] = all.facets.brands;
+    const queries: Record<string, string>[] = [
+      { brand: brand?.value ?? "" },
+      { brand: brand?.value ?? "", sort: "price:desc", page: "2", perPage: "5" },
+      { colour: colour?.value ?? "", sort: "newest:desc" },
+      { size: size?.value ?? "" },
+      { sale: "true", sort: "price:asc" },
+      { new: "true" },
+      { category: "kueche", perPage: "5", page: "3" },
+      { category: "kueche", colour: colour?.value ?? "" },
+    ];
+    const counted = await Promise.all(queries.map((query) => search(germany, query)));
+    // Every listing of one facet value gets its counts stored, however few products it holds.
+    await refreshSearchIndex(handle.db, { storedListingSize: 1 });
+    const [stored] = (
+      (await handle.db.execute(
+        sql`select count(distinct filter_key)::int as listings from search_facets`,
+      )) as { rows: { listings: number }[] }
+    ).rows;
+    expect(stored?.listings).toBeGreaterThan(queries.length);
+    for (const [index, query] of queries.entries()) {
+      expect(await search(germany, query)).toEqual(counted[index]);
+    }
+    await refreshSearchIndex(handle.db);
+  });
+
+  it("answers a search asked again from memory until the catalogue changes", async () => {
+    const catalogue = new SqlCatalogue(handle.db);
+    const bestseller = () => catalogue.search(germany, parseSearchParams({ perPage: "1" }));
+    const before = await bestseller();
+    expect(await bestseller()).toEqual(before);
+    const [product] = before.products;
+    const rename = (name: string) =>
+      handle.db.execute(sql`update product_texts set name = ${name}
+        where product_id = ${product?.id} and language = ${germany.language}`);
+    // A changed text moves the catalogue's data version on; the next answer shows it.
+    await rename("Umbenannt");
+    expect((await bestseller()).products[0]?.name).toBe("Umbenannt");
+    await rename(product?.name ?? "");
+    expect(await bestseller()).toEqual(before);
+  });
+
   it("gives listing cards the details recommendations give them (images, colours, variants, flags, RRP)", async () => {
     const catalogue = new SqlCatalogue(handle.db);
     const cardDetails = (product: ProductTeaser) => ({

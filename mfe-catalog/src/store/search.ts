@@ -33,17 +33,23 @@ function orderBy(sort: SearchParams["sort"], rows: string): SQL {
   }
 }
 
-/**
- * The filters of the request other than the text, as conditions on matched rows (`l`): the facet
- * keys of `scope` a row must hold, in one condition for a GIN index, then the price range.
- */
-function filters(shop: ShopContext, params: SearchParams, scope: string): SQL[] {
+/** The facet keys (`kind:value`) a request filters by, categories and prices aside. */
+function filterKeys(params: SearchParams): string[] {
   const keys: string[] = [];
   if (params.brand) keys.push(`brand:${params.brand}`);
   if (params.colour) keys.push(`colour:${params.colour}`);
   if (params.size) keys.push(`size:${params.size}`);
   if (params.sale) keys.push("sale");
   if (params.isNew) keys.push("new");
+  return keys;
+}
+
+/**
+ * The filters of the request other than the text, as conditions on matched rows (`l`): the facet
+ * keys of `scope` a row must hold, in one condition for a GIN index, then the price range.
+ */
+function filters(shop: ShopContext, params: SearchParams, scope: string): SQL[] {
+  const keys = filterKeys(params);
   const conditions: SQL[] = [];
   if (keys.length > 0) {
     const hashes = keys.map((key) => facetKey(scope, key));
@@ -119,33 +125,65 @@ function pageQuery(shop: ShopContext, params: SearchParams): SQL {
 }
 
 /**
- * One statement answers the page and the facet counts. When both read the matched rows,
- * PostgreSQL computes them once (a CTE read twice is materialised); the unfiltered listing reads
- * its page through an index and its counts from search_facets.
+ * The listings whose facet counts refreshSearchIndex may have stored, by the key their counts are
+ * stored under: `null` for the unfiltered listing, the facet key (as search_listing stores it) of
+ * a listing filtered by one facet value and nothing else; undefined for any other request. A
+ * category slug naming categories of several trees gives no key (its listing is counted live).
+ */
+function storedCountsKey(shop: ShopContext, params: SearchParams): SQL | null | undefined {
+  if (params.query || params.priceFrom !== undefined || params.priceTo !== undefined) return;
+  const keys = filterKeys(params);
+  const [key] = keys;
+  if (keys.length + (params.category ? 1 : 0) > 1) return;
+  if (key) return facetKey(shop.shopId, key);
+  if (!params.category) return null;
+  return sql`(select case when count(*) = 1
+        then min(${facetKey(shop.shopId, sql`'category:' || category_id`)}) end
+      from category_texts where language = ${shop.language} and slug = ${params.category})`;
+}
+
+/** The stored counts of a listing (see storedCountsKey); empty when none are stored. */
+async function storedCounts(
+  db: Database,
+  shop: ShopContext,
+  filterKey: SQL | null,
+): Promise<FacetCount[]> {
+  const [row] = await queryRows<{ counts: FacetCount[] }>(
+    db,
+    sql`select (${facetCountsJson(storedFacetCountsQuery(shop.shopId, shop.brand, filterKey), shop.language)}) as counts`,
+  );
+  return row?.counts ?? [];
+}
+
+/**
+ * One statement answers the page and, unless they are stored, the facet counts. When both read
+ * the matched rows, PostgreSQL computes them once (a CTE read twice is materialised); a page
+ * alone reads its first rows through an index where the sort has one.
  */
 async function pageAndFacets(
   db: Database,
   shop: ShopContext,
   params: SearchParams,
   matched: SQL,
-  counts: SQL,
+  counts: SQL | undefined,
 ): Promise<{ products: TeaserRow[]; counts: FacetCount[] }> {
-  const [row] = await queryRows<{ products: TeaserRow[]; counts: FacetCount[] }>(
+  const [row] = await queryRows<{ products: TeaserRow[]; counts: FacetCount[] | null }>(
     db,
     sql`with matched as (${matched})
       select (select coalesce(json_agg(page order by ${orderBy(params.sort, "page")}), '[]')
           from (${pageQuery(shop, params)}) page) as products,
-        (${facetCountsJson(counts, shop.language)}) as counts`,
+        ${counts ? sql`(${facetCountsJson(counts, shop.language)})` : sql`null`} as counts`,
   );
-  return row ?? { products: [], counts: [] };
+  return { products: row?.products ?? [], counts: row?.counts ?? [] };
 }
 
 /**
  * Listing and search over one shop's catalogue: full-text search with the language's stemming,
  * typo tolerance through the stem dictionary, filters, facets over the matching products, sort
  * and pagination. An empty query lists everything (bestsellers first); a query without hits
- * answers an empty page. Reads the derived search tables of migration 0002_search_speed, which
- * refreshSearchIndex keeps current: search_texts for a text, search_listing otherwise.
+ * answers an empty page. Reads the derived search tables of migration 0001_search, which
+ * refreshSearchIndex keeps current: search_texts for a text, search_listing otherwise, and the
+ * stored counts of the unfiltered listing and of big listings filtered by one facet value.
  */
 export async function searchProducts(
   db: Database,
@@ -154,21 +192,13 @@ export async function searchProducts(
 ): Promise<SearchResult> {
   const tsquery = params.query ? await textQuery(db, shop.language, params.query) : undefined;
   const matched = tsquery ? textRows(shop, params, tsquery) : listedRows(shop, params);
-  const scope = tsquery ? noShop : shop.shopId;
-  // The counts of the shop's whole listing are stored; they are missing only before the first
-  // refresh of the search tables, when they are counted here like any other.
-  const whole = !tsquery && filters(shop, params, scope).length === 0;
-  let answer = await pageAndFacets(
-    db,
-    shop,
-    params,
-    matched,
-    whole ? storedFacetCountsQuery(shop.shopId, shop.brand) : facetCountsQuery(scope),
-  );
-  if (whole && answer.counts.length === 0) {
-    answer = await pageAndFacets(db, shop, params, matched, facetCountsQuery(scope));
-  }
-  const { facets, total } = toFacets(answer.counts);
+  // Counts are stored for the whole listing and for big listings of one filter, and missing
+  // before the first refresh of the search tables; whatever is not stored is counted here.
+  const key = storedCountsKey(shop, params);
+  const stored = key === undefined ? [] : await storedCounts(db, shop, key);
+  const counted = stored.length > 0 ? undefined : facetCountsQuery(tsquery ? noShop : shop.shopId);
+  const answer = await pageAndFacets(db, shop, params, matched, counted);
+  const { facets, total } = toFacets(counted ? answer.counts : stored);
   return {
     products: answer.products.map(toTeaser),
     total,

@@ -11,7 +11,9 @@ import { pathFor } from "@shop/shared";
 import type { Database } from "@shop/shared/platform";
 import * as schema from "./schema.ts";
 import type { CatalogueSource } from "./catalogue-source.ts";
+import { AnswerCache } from "./answer-cache.ts";
 import { categoryPaths } from "./category-paths.ts";
+import { catalogueDataVersion } from "./data-version.ts";
 import { loadProduct } from "./product-detail.ts";
 import { toTeaser } from "./product-teaser.ts";
 import { searchProducts, type SearchResult } from "./search.ts";
@@ -44,6 +46,8 @@ const teaserColumns = {
  */
 export class SqlCatalogue implements CatalogueSource {
   private readonly db: Database;
+  /** Recent search answers of the current data version (200, each some tens of kB). */
+  private readonly searches = new AnswerCache<SearchResult>(200);
 
   constructor(db: Database) {
     this.db = db;
@@ -131,8 +135,10 @@ export class SqlCatalogue implements CatalogueSource {
     return loadProduct(this.db, shop, referenceKey);
   }
 
-  search(shop: ShopContext, params: SearchParams): Promise<SearchResult> {
-    return searchProducts(this.db, shop, params);
+  async search(shop: ShopContext, params: SearchParams): Promise<SearchResult> {
+    const version = await catalogueDataVersion(this.db);
+    const key = JSON.stringify([shop.brand, shop.shopId, shop.language, params]);
+    return this.searches.get(version, key, () => searchProducts(this.db, shop, params));
   }
 
   categoryPaths(shop: ShopContext, path: string): Promise<Partial<Record<Language, string>>> {
