@@ -40,7 +40,9 @@ export function documentStart({ shop, head, styles, scripts, preloads }: Documen
     ...siteIconLinks(shop),
     ...styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
     ...scripts.map((src) => `<script defer src="${attribute(src)}"></script>`),
-    ...preloads.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
+    ...preloads.map(
+      (href) => `<link rel="preload" as="script" href="${attribute(href)}" fetchpriority="low">`,
+    ),
   ];
   return `<!doctype html><html lang="${toLanguageTag(shop.locale)}" data-brand="${shop.brand}"><head>${tags.join("")}</head><body>`;
 }
