@@ -89,6 +89,10 @@ describe("the basket team's built fragment renderer", () => {
       await renderer()
     ).render("basketPage", request({ language: "nl", country: "nl" }));
     expect(rendered.html).toContain("Uw winkelmandje is leeg.");
+    // The recommendations load in the browser; their heading and room are there already, so
+    // nothing below them moves when they arrive (issue 24: CLS).
+    expect(rendered.html).toMatch(/<section aria-labelledby="[^"]+" aria-busy="true"><h2 /);
+    expect(rendered.html.match(/class="bsk-layer__placeholder-image"/g)).toHaveLength(6);
   });
 
   it("shows an empty basket when the basket cannot be read (core spec point 8)", async () => {

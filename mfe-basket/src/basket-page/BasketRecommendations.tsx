@@ -10,7 +10,10 @@ import {
   type ShopContext,
 } from "@shop/shared";
 import { shopFetch } from "@shop/shared/api-client";
-import { RecommendedProductLinks } from "../ui/RecommendedProductLinks.tsx";
+import {
+  ProductLinkPlaceholders,
+  RecommendedProductLinks,
+} from "../ui/RecommendedProductLinks.tsx";
 import "./basket-recommendations.css";
 
 interface Props {
@@ -25,14 +28,16 @@ const imageSize = 160;
 /**
  * The `basket` recommendation slot (catalogue spec point 3) below the basket: loaded in the
  * browser when it comes near the viewport (the basket is personal), shown as product links with
- * picture, name and price, and tracked as view_item_list once it is in view. A failure or an
- * empty slot shows nothing.
+ * picture, name and price, and tracked as view_item_list once it is in view. Until then its
+ * heading and the room of its links are there (issue 24: no layout shift when they arrive). A
+ * failure or an empty slot shows nothing.
  */
 export function BasketRecommendations({ shop, itemId }: Props) {
   const { _ } = useLingui();
   const headingId = useId();
   const region = useRef<HTMLDivElement>(null);
-  const [products, setProducts] = useState<readonly ProductTeaser[]>([]);
+  // Undefined while loading.
+  const [products, setProducts] = useState<readonly ProductTeaser[]>();
   const listName = _(msg({ id: "basket.recommendations", message: "Goes well with it" }));
 
   useEffect(() => {
@@ -62,7 +67,7 @@ export function BasketRecommendations({ shop, itemId }: Props) {
 
   useEffect(() => {
     const element = region.current;
-    if (!element || products.length === 0 || typeof IntersectionObserver === "undefined") return;
+    if (!element || !products?.length || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
@@ -77,17 +82,21 @@ export function BasketRecommendations({ shop, itemId }: Props) {
 
   return (
     <div ref={region} className="bsk-basket__recommendations">
-      {products.length > 0 ? (
-        <section aria-labelledby={headingId}>
+      {products === undefined || products.length > 0 ? (
+        <section aria-labelledby={headingId} aria-busy={products === undefined}>
           <h2 id={headingId} className="bsk-basket__subtitle">
             {listName}
           </h2>
-          <RecommendedProductLinks
-            shop={shop}
-            products={products}
-            imageSize={imageSize}
-            withPrice
-          />
+          {products ? (
+            <RecommendedProductLinks
+              shop={shop}
+              products={products}
+              imageSize={imageSize}
+              withPrice
+            />
+          ) : (
+            <ProductLinkPlaceholders count={shownProducts} />
+          )}
         </section>
       ) : null}
     </div>

@@ -28,7 +28,7 @@ export function RecommendedProductLinks({ shop, products, imageSize, withPrice =
                   loading="lazy"
                 />
               ) : null}
-              <span>{product.name}</span>
+              <span className="bsk-layer__product-name">{product.name}</span>
               {withPrice ? (
                 <span>
                   {formatPrice(product.price.withTax, product.price.currencyCode, shop.locale)}
@@ -38,6 +38,26 @@ export function RecommendedProductLinks({ shop, products, imageSize, withPrice =
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/**
+ * The room `count` product links with price will take, shown while they load: the same grid,
+ * square pictures and two lines of name, so nothing below moves when they arrive.
+ */
+export function ProductLinkPlaceholders({ count }: { readonly count: number }) {
+  return (
+    <ul className="bsk-layer__products" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <span className="bsk-layer__product">
+            <span className="bsk-layer__placeholder-image" />
+            <span className="bsk-layer__product-name">&nbsp;</span>
+            <span>&nbsp;</span>
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }
