@@ -1,9 +1,4 @@
-import {
-  fragmentId,
-  pageFragmentRefs,
-  type MicroFrontendName,
-  type RuntimeConfig,
-} from "@shop/shared";
+import { pageFragmentRefs, type MicroFrontendName, type RuntimeConfig } from "@shop/shared";
 import { releaseKeySetCookie, releaseVisitorKey } from "../release/release-cookie.ts";
 import type { ReleaseContext, SliceVersion } from "./artefact-store.ts";
 import { documentEnd, documentStart, fragmentMarkup } from "./document.ts";
@@ -16,7 +11,7 @@ import {
   recordedParts,
 } from "./document-cache.ts";
 import { mainFragmentVerdict } from "./fragment-render.ts";
-import { renderPlaced, type PlacedOutcome } from "./fragment-slots.ts";
+import { placedFragment, renderPlaced, type PlacedOutcome } from "./fragment-slots.ts";
 import { pageAssets, remoteEntries } from "./page-assets.ts";
 import { documentDataUnconfirmed, pageDocumentKey } from "./page-document-key.ts";
 import { renderFrame, splitFrame } from "./page-frame.ts";
@@ -52,7 +47,7 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
   const fallbackHtml = layout?.renderFallback(request.shop.language) ?? "";
 
   const outcomes = composition.fragments.map((placed, index) =>
-    renderPlaced(deps, request, placed, `fragment-${index}`, slices),
+    renderPlaced(deps, request, placed, index, slices),
   );
   const frame = renderFrame(deps, shell, layout, request);
   const mainOutcomes = await Promise.all(
@@ -97,14 +92,7 @@ export async function composePage(deps: CompositionDeps, request: PageRequest): 
         if (placed.region !== segment.region) continue;
         const outcome = await (outcomes[index] as Promise<PlacedOutcome>);
         complete &&= outcome.whole;
-        yield fragmentMarkup({
-          elementId: `fragment-${index}`,
-          fragmentId: fragmentId(placed.ref),
-          version: outcome.slice?.version ?? "unknown",
-          rendered: outcome.rendered !== undefined,
-          html: outcome.rendered?.html ?? fallbackHtml,
-          state: outcome.rendered?.state,
-        });
+        yield fragmentMarkup(placedFragment(outcome, index, fallbackHtml));
       }
     }
     yield documentEnd(config, fallbackHtml);

@@ -1,5 +1,4 @@
 import {
-  fragmentId,
   layoutRegions,
   toLanguageTag,
   type PageAnswerPayload,
@@ -8,7 +7,7 @@ import {
 } from "@shop/shared";
 import { pageSlices } from "./compose-page.ts";
 import { mainFragmentVerdict } from "./fragment-render.ts";
-import { renderPlaced } from "./fragment-slots.ts";
+import { placedFragment, renderPlaced } from "./fragment-slots.ts";
 import { pageAssets, remoteEntries } from "./page-assets.ts";
 import type { CompositionDeps, PageRequest } from "./page-request.ts";
 
@@ -46,7 +45,7 @@ export async function composePayload(
     : undefined;
   const outcomes = await Promise.all(
     composition.fragments.map((placed, index) =>
-      renderPlaced(deps, request, placed, `fragment-${index}`, slices),
+      renderPlaced(deps, request, placed, index, slices),
     ),
   );
   const mainOutcomes = outcomes.filter((outcome) => outcome.placed.region === "main");
@@ -62,14 +61,7 @@ export async function composePayload(
     regions[region] = [];
   }
   outcomes.forEach((outcome, index) => {
-    regions[outcome.placed.region]?.push({
-      elementId: `fragment-${index}`,
-      fragmentId: fragmentId(outcome.placed.ref),
-      version: outcome.slice?.version ?? "unknown",
-      rendered: outcome.rendered !== undefined,
-      html: outcome.rendered?.html ?? fallbackHtml,
-      state: outcome.rendered?.state ?? null,
-    });
+    regions[outcome.placed.region]?.push(placedFragment(outcome, index, fallbackHtml));
   });
   const { styles, preloads } = await pageAssets(deps, composition, slices, shell);
   const head = request.headTags(

@@ -3,6 +3,7 @@ import {
   serializeForScript,
   toLanguageTag,
   escapeHtml,
+  type PayloadFragment,
   type RuntimeConfig,
   type ShopContext,
 } from "@shop/shared";
@@ -47,17 +48,8 @@ export function documentStart({ shop, head, styles, scripts, preloads }: Documen
   return `<!doctype html><html lang="${toLanguageTag(shop.locale)}" data-brand="${shop.brand}"><head>${tags.join("")}</head><body>`;
 }
 
-export interface FragmentMarkup {
-  readonly elementId: string;
-  readonly fragmentId: string;
-  readonly version: string;
-  readonly rendered: boolean;
-  readonly html: string;
-  readonly state: unknown;
-}
-
 /** A fragment's container and, when it rendered, the state it hydrates with. */
-export function fragmentMarkup(fragment: FragmentMarkup): string {
+export function fragmentMarkup(fragment: PayloadFragment): string {
   const status = fragment.rendered ? "rendered" : "fallback";
   const container = `<div id="${fragment.elementId}" class="shop-fragment" ${pageMarkup.fragmentAttribute}="${escapeHtml(fragment.fragmentId)}" data-version="${escapeHtml(fragment.version)}" data-status="${status}">${fragment.html}</div>`;
   if (!fragment.rendered) return container;

@@ -5,6 +5,7 @@ import {
   isFragmentSlotId,
   type FragmentSlot,
   type MicroFrontendName,
+  type PayloadFragment,
   type PlacedFragment,
 } from "@shop/shared";
 import type { SliceVersion } from "./artefact-store.ts";
@@ -17,19 +18,39 @@ export interface PlacedOutcome extends Outcome {
   readonly whole: boolean;
 }
 
+/** The container id of the page's `index`th placed fragment, the same in documents and payloads. */
+export const placedElementId = (index: number): string => `fragment-${index}`;
+
+/** A placed fragment's container as a page carries it: its rendering, or the fallback. */
+export function placedFragment(
+  outcome: PlacedOutcome,
+  index: number,
+  fallbackHtml: string,
+): PayloadFragment {
+  return {
+    elementId: placedElementId(index),
+    fragmentId: fragmentId(outcome.placed.ref),
+    version: outcome.slice?.version ?? "unknown",
+    rendered: outcome.rendered !== undefined,
+    html: outcome.rendered?.html ?? fallbackHtml,
+    state: outcome.rendered?.state ?? null,
+  };
+}
+
 /**
  * Renders a placed fragment and fills its slots (decision 0055): each slot's fragment is
  * rendered like any other (cached by its own slice's version and data) and goes into its place as
- * a fragment container of its own, `{elementId}-{slot id}`, which the shell hydrates by itself.
+ * a fragment container of its own, `fragment-{index}-{slot id}`, which the shell hydrates by itself.
  * A slot stays empty when its fragment is not one the placement allows, is personal, or fails.
  */
 export async function renderPlaced(
   deps: CompositionDeps,
   request: PageRequest,
   placed: PlacedFragment,
-  elementId: string,
+  index: number,
   slices: ReadonlyMap<MicroFrontendName, SliceVersion>,
 ): Promise<PlacedOutcome> {
+  const elementId = placedElementId(index);
   const outcome = await renderFragment(deps, request, placed, slices.get(placed.ref.mfe));
   const slots = outcome.rendered?.slots ?? [];
   if (!outcome.rendered || slots.length === 0) {

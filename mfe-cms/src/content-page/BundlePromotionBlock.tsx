@@ -1,6 +1,7 @@
 import type { BlockProps } from "./block-props.ts";
 import { linkField, linkTargetProps, textField, textListField } from "./block-fields.ts";
 import { contentImage } from "./content-image.ts";
+import { ContentImg } from "./ContentImg.tsx";
 
 /** The width a bundle's image is shown at (its 2x image is twice that). */
 const bundleImageWidth = 600;
@@ -21,14 +22,7 @@ export function BundlePromotionBlock({ block }: BlockProps) {
   return (
     <article className="cms-bundle">
       {image ? (
-        <img
-          className="cms-bundle__image"
-          src={image.src}
-          srcSet={image.srcSet}
-          alt={image.alt}
-          width={bundleImageWidth}
-          loading="lazy"
-        />
+        <ContentImg image={image} className="cms-bundle__image" width={bundleImageWidth} />
       ) : null}
       <div className="cms-bundle__body">
         {badge ? <p className="cms-bundle__badge">{badge}</p> : null}

@@ -1,6 +1,7 @@
 import type { BlockProps } from "./block-props.ts";
 import { linkField, linkTargetProps, textField } from "./block-fields.ts";
 import { contentImage } from "./content-image.ts";
+import { ContentImg } from "./ContentImg.tsx";
 
 /** The width a teaser's image is shown at (its 2x image is twice that). */
 const teaserImageWidth = 600;
@@ -15,14 +16,7 @@ export function TeaserBlock({ block }: BlockProps) {
   return (
     <article className="cms-teaser">
       {image ? (
-        <img
-          className="cms-teaser__image"
-          src={image.src}
-          srcSet={image.srcSet}
-          alt={image.alt}
-          width={teaserImageWidth}
-          loading="lazy"
-        />
+        <ContentImg image={image} className="cms-teaser__image" width={teaserImageWidth} />
       ) : null}
       {headline ? <h2 className="cms-teaser__headline">{headline}</h2> : null}
       {text ? <p className="cms-teaser__text">{text}</p> : null}

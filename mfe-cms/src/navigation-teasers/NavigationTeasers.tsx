@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "re
 import { Trans } from "@lingui/react/macro";
 import type { FragmentProps } from "@shop/shared/ui";
 import { linkTargetProps } from "../content-page/block-fields.ts";
+import { ContentImg } from "../content-page/ContentImg.tsx";
 import { navigationTeaserImageWidth, type NavigationTeaser } from "./navigation-teasers.ts";
 import "./navigation-teasers.css";
 
@@ -59,14 +60,11 @@ function TeaserLink({ teaser }: { readonly teaser: NavigationTeaser }) {
   return (
     <a className="cms-nav-teasers__teaser" href={link.href} {...linkTargetProps(link)}>
       {image ? (
-        <img
+        <ContentImg
+          image={image}
           className="cms-nav-teasers__image"
-          src={image.src}
-          srcSet={image.srcSet}
-          alt={image.alt}
           width={navigationTeaserImageWidth}
           height={navigationTeaserImageWidth}
-          loading="lazy"
         />
       ) : null}
       <span className="cms-nav-teasers__headline">{headline}</span>
