@@ -12,7 +12,10 @@ export interface MonitoringConfig {
   readonly project: Dsn;
   /** Forward envelopes to Sentry (`SHOP_SENTRY_DSN`); otherwise store them in the database. */
   readonly forward: boolean;
-  /** The largest envelope the tunnel reads. */
+  /**
+   * The largest envelope the tunnel reads: 1 MiB, Sentry's own limit for one event. A sampled
+   * page-load trace of a product page measured 135–223 KB, more than error envelopes need.
+   */
   readonly maxEnvelopeBytes: number;
   /** Error events stored per slice version at most (the newest). */
   readonly maxEventsPerVersion: number;
@@ -44,7 +47,7 @@ export function loadMonitoringConfig(env: NodeJS.ProcessEnv): MonitoringConfig {
     dsn,
     project,
     forward: Boolean(env.SHOP_SENTRY_DSN),
-    maxEnvelopeBytes: 200 * 1024,
+    maxEnvelopeBytes: 1024 * 1024,
     maxEventsPerVersion: 200,
     perClient: { burst: 20, perSecond: 0.5 },
     canaryCheckMs: Math.max(

@@ -77,7 +77,7 @@ export function tunnelRoutes(deps: TunnelDeps): Hono {
   const { config } = deps;
   const limitSize = limitBody(
     config.maxEnvelopeBytes,
-    `An error envelope is at most ${config.maxEnvelopeBytes / 1024} KB`,
+    `An envelope is at most ${config.maxEnvelopeBytes / 1024} KB`,
   );
   const limitRate = clientRateLimit({
     ...(deps.limits ?? { ...config.perClient, maxClients: 10_000 }),
