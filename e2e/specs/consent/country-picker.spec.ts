@@ -48,8 +48,13 @@ test.describe("country picker", () => {
       await expect(picker(page)).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(picker(page)).toBeHidden();
-      const chosen = (await context.cookies()).find((cookie) => cookie.name === "selected-country");
-      expect(chosen?.value).toBe("de");
+      // A cookie the page writes reaches the browser's store a moment later: wait for it.
+      await expect
+        .poll(
+          async () =>
+            (await context.cookies()).find((cookie) => cookie.name === "selected-country")?.value,
+        )
+        .toBe("de");
       await open(page, "/de/");
       await waitForNoPicker(page);
     });
