@@ -3,7 +3,9 @@
 // BENCH_LIGHTHOUSE_RUNS runs (3) of each page's category scores, LCP, TBT and CLS, against the
 // goals (LCP under 1.8 s, CLS under 0.02). Mobile uses Lighthouse's simulated throttling (slow
 // 4G, 4x CPU), so it is less sensitive to machine load than desktop (BENCH_LIGHTHOUSE_FORM_FACTORS
-// =mobile,desktop), but both move with other work on the machine. Prints figures; asserts nothing.
+// =mobile,desktop), but both move with other work on the machine. BENCH_LIGHTHOUSE_PAGES picks some
+// of the pages by name (`basket` or `home,product`; all five by default). Prints figures; asserts
+// nothing.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Flags } from "lighthouse";
 import { startEdge } from "./lib/edge.ts";
@@ -47,15 +49,23 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const [product] = await productPages(edge.url, 1);
-  if (!product) throw new Error("no product page");
-  const pages = [
-    "/de/",
-    "/de/kueche/",
-    `/de/suche/?q=${encodeURIComponent(searchQuery)}`,
-    product.path,
-    "/de/warenkorb/",
-  ];
+  const productPath = async () => {
+    const [product] = await productPages(edge.url, 1);
+    if (!product) throw new Error("no product page");
+    return product.path;
+  };
+  const named = {
+    home: () => "/de/",
+    category: () => "/de/kueche/",
+    search: () => `/de/suche/?q=${encodeURIComponent(searchQuery)}`,
+    product: productPath,
+    basket: () => "/de/warenkorb/",
+  } as const satisfies Record<string, () => string | Promise<string>>;
+  const chosen = (process.env.BENCH_LIGHTHOUSE_PAGES ?? Object.keys(named).join(",")).split(",");
+  const unknown = chosen.filter((name) => !(name in named));
+  if (unknown.length > 0) throw new Error(`BENCH_LIGHTHOUSE_PAGES: no page ${unknown.join(", ")}`);
+  const pages: string[] = [];
+  for (const name of chosen) pages.push(await named[name as keyof typeof named]());
   const outcomes: Outcome[] = [];
   for (const page of pages) {
     for (const formFactor of formFactors) {

@@ -2,7 +2,9 @@
 // figure means something across machines, and to a static copy of the same page (its compressed
 // bytes and headers served from memory by the same framework), the ceiling a kept page can reach.
 // Rounds alternate between the servers so drift (thermal, other load) hits all alike. `BENCH_PAGE=product` measures the first demo product's
-// page instead, and any other value starting with `/` that path.
+// page instead, and any other value starting with `/` that path. `BENCH_VISITOR=basket` asks as a
+// visitor whose basket holds a line (a session cookie: the page is composed for them, issue 24
+// goal 1's second figure); the static copy is then a copy of that visitor's page.
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +13,7 @@ import { load, type LoadRun } from "./lib/load.ts";
 import { rawGet } from "./lib/http.ts";
 import { envNumber, repoRoot } from "./lib/paths.ts";
 import { productPages } from "./lib/product-pages.ts";
+import { visitorWithBasket } from "./lib/shopper.ts";
 import { ms, printTable, writeResult } from "./lib/report.ts";
 import { startServer, type RunningServer } from "./lib/server.ts";
 import { summarise } from "./lib/timing.ts";
@@ -21,7 +24,11 @@ const targets: readonly Target[] = ["edge", "static", "bare"];
 const seconds = envNumber("BENCH_SECONDS", 10);
 const rounds = envNumber("BENCH_ROUNDS", 3);
 const connections = envNumber("BENCH_CONNECTIONS", 50);
-const headers = { "accept-encoding": "br, gzip" };
+const visitor = process.env.BENCH_VISITOR ?? "anonymous";
+if (visitor !== "anonymous" && visitor !== "basket") {
+  throw new Error(`BENCH_VISITOR must be anonymous or basket, got "${visitor}"`);
+}
+const headers: Record<string, string> = { "accept-encoding": "br, gzip" };
 // Warm-ups count requests rather than seconds: autocannon then waits for every response instead
 // of cutting connections mid-response at the end (see the crash handling below).
 const warmupRequests = envNumber("BENCH_WARMUP_REQUESTS", 20 * connections);
@@ -31,6 +38,7 @@ if (page !== "home" && page !== "product" && !page.startsWith("/")) {
 }
 
 const edge = await startEdge();
+if (visitor === "basket") headers.cookie = await visitorWithBasket(edge.url);
 const edgePage = await edgePath(edge);
 const copyFile = await copyOfEdgePage(edge, edgePage);
 const servers: Record<Target, RunningServer> = {
@@ -57,27 +65,27 @@ try {
     }
   }
   report();
-  await writeResult(
-    page === "home" ? "throughput" : `throughput-${page === "product" ? "product" : "path"}`,
-    {
-      seconds,
-      rounds,
-      connections,
-      warmupRequests,
-      headers,
-      runs: runs.map(({ round, target, run }) => ({
-        round,
-        target,
-        ...run,
-        url: targetPath[target],
-      })),
-      medians: { edge: medians("edge"), static: medians("static"), bare: medians("bare") },
-      ratioEdgeToBare: Math.round(ratio("edge", "bare") * 1000) / 1000,
-      ratioEdgeToStatic: Math.round(ratio("edge", "static") * 1000) / 1000,
-      ratioStaticToBare: Math.round(ratio("static", "bare") * 1000) / 1000,
-      crashes,
-    },
-  );
+  const name =
+    page === "home" ? "throughput" : `throughput-${page === "product" ? "product" : "path"}`;
+  await writeResult(visitor === "basket" ? `${name}-basket-visitor` : name, {
+    visitor,
+    seconds,
+    rounds,
+    connections,
+    warmupRequests,
+    headers,
+    runs: runs.map(({ round, target, run }) => ({
+      round,
+      target,
+      ...run,
+      url: targetPath[target],
+    })),
+    medians: { edge: medians("edge"), static: medians("static"), bare: medians("bare") },
+    ratioEdgeToBare: Math.round(ratio("edge", "bare") * 1000) / 1000,
+    ratioEdgeToStatic: Math.round(ratio("edge", "static") * 1000) / 1000,
+    ratioStaticToBare: Math.round(ratio("static", "bare") * 1000) / 1000,
+    crashes,
+  });
 } finally {
   await Promise.all(targets.map((target) => servers[target].stop()));
 }

@@ -10,6 +10,7 @@ export default {
     "./categoryListing": "./src/listing/browser.ts",
     "./categoryNavigation": "./src/navigation/browser.ts",
     "./productList": "./src/product-list/browser.ts",
+    "./basketRecommendations": "./src/basket-recommendations/browser.ts",
   },
   serverEntry: "./src/server.ts",
 } satisfies SliceBuildConfig;

@@ -52,8 +52,7 @@ export async function firstLoadScripts(
   };
 
   for (const tag of tags) {
-    const source = scriptSource(tag);
-    if (source) add(source, pageUrl, `html <${tag.name}>`);
+    for (const source of scriptSources(tag)) add(source, pageUrl, `html <${tag.name}>`);
   }
 
   const fragments = tags.flatMap((tag) => tag.attributes["data-fragment"] ?? []);
@@ -92,13 +91,21 @@ export async function firstLoadScripts(
   return { scripts: [...found.values()], fragments };
 }
 
-function scriptSource(tag: Tag): string | undefined {
+/**
+ * The scripts a tag loads: a script's own source and those its `data-scripts` and `data-preloads`
+ * name (the edge's start script, decision 0057), or a script preload's address.
+ */
+function scriptSources(tag: Tag): string[] {
   const { src, href, rel = "", as } = tag.attributes;
-  if (tag.name === "script") return src;
-  if (tag.name !== "link") return undefined;
+  const named = (name: string) => (tag.attributes[name] ?? "").split(" ").filter(Boolean);
+  if (tag.name === "script") {
+    return [...(src ? [src] : []), ...named("data-scripts"), ...named("data-preloads")];
+  }
+  if (tag.name !== "link" || !href) return [];
   const rels = rel.toLowerCase().split(/\s+/);
-  if (rels.includes("modulepreload") || (rels.includes("preload") && as === "script")) return href;
-  return undefined;
+  return rels.includes("modulepreload") || (rels.includes("preload") && as === "script")
+    ? [href]
+    : [];
 }
 
 async function fetchText(url: string): Promise<string> {

@@ -41,6 +41,7 @@ import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { fatalErrorFallback } from "./routes/fatal-error-fallback.ts";
 import { badAddressPage, fatalErrorPage, isPageRequest, pageRoutes } from "./routes/pages.ts";
 import { shopApiRoutes } from "./routes/shop-api.ts";
+import { shellStartRoutes } from "./routes/shell-start.ts";
 import { siteFileRoutes } from "./routes/site-files.ts";
 import { servedVersions, telemetryRoutes } from "./routes/telemetry.ts";
 import { CanaryWatch } from "./release/canary-watch.ts";
@@ -128,6 +129,7 @@ export function createEdge(deps: AppDeps): Edge {
   app.route("/healthz", healthRoutes(deps.store));
   app.route("/readyz", readinessRoutes(deps.store, readiness));
   app.route("/_mfe", assetRoutes(deps.store));
+  app.route("/_edge", shellStartRoutes());
   app.route("/", siteFileRoutes(deps.shops));
   app.route("/", buildRoutes({ shops: deps.shops, store: deps.store }));
   const catalog = deps.slices["mfe-catalog"];

@@ -42,7 +42,7 @@ describe("the basket team's built fragment renderer", () => {
     expect(rendered.html).toContain("Panier, 0 article");
     expect(rendered.state).toEqual({
       basketKey: null,
-      summary: { itemCount: 0, total: 0, currencyCode: "EUR" },
+      summary: { itemCount: 0, total: 0, currencyCode: "EUR", newestProductId: null },
       wishlistProductIds: null,
     });
   });
@@ -84,15 +84,39 @@ describe("the basket team's built fragment renderer", () => {
     expect(rendered.html).not.toMatch(/\sstyle=/);
   });
 
-  it("renders the empty basket when the session has none", async () => {
+  it("renders the empty basket with the slot of the catalogue's recommendations on its first screen", async () => {
     const rendered = await (
       await renderer()
     ).render("basketPage", request({ language: "nl", country: "nl" }));
     expect(rendered.html).toContain("Uw winkelmandje is leeg.");
-    // The recommendations load in the browser; their heading and room are there already, so
-    // nothing below them moves when they arrive (issue 24: CLS).
-    expect(rendered.html).toMatch(/<section aria-labelledby="[^"]+" aria-busy="true"><h2 /);
-    expect(rendered.html.match(/class="bsk-layer__placeholder-image"/g)).toHaveLength(6);
+    // Decision 0056: the edge puts the catalogue's fragment into the slot, in the first HTML.
+    expect(rendered.html).toContain('<div data-fragment-slot="recommendations"></div>');
+    expect(rendered.slots).toEqual([
+      {
+        id: "recommendations",
+        ref: { mfe: "mfe-catalog", fragment: "basketRecommendations" },
+        query: { firstScreen: "1" },
+      },
+    ]);
+  });
+
+  it("asks for recommendations for the basket's newest line, and announces that line", async () => {
+    const older = basketItem({ key: "item-1" });
+    const newer = basketItem({
+      key: "item-2",
+      product: lineProduct({ referenceKey: "1000002" }),
+    });
+    const api = fakeBasketClient({ basket: { basketKey, basket: basket([older, newer]) } });
+    const page = await (await renderer()).render("basketPage", request({ api }));
+    expect(page.slots).toEqual([
+      {
+        id: "recommendations",
+        ref: { mfe: "mfe-catalog", fragment: "basketRecommendations" },
+        query: { itemId: "1000002" },
+      },
+    ]);
+    const mini = await (await renderer()).render("miniBasket", request({ api }));
+    expect(mini.state).toMatchObject({ summary: { itemCount: 4, newestProductId: "1000002" } });
   });
 
   it("shows an empty basket when the basket cannot be read (core spec point 8)", async () => {
@@ -105,7 +129,7 @@ describe("the basket team's built fragment renderer", () => {
     const mini = await (await renderer()).render("miniBasket", request({ api }));
     expect(mini.state).toEqual({
       basketKey: null,
-      summary: { itemCount: 0, total: 0, currencyCode: "EUR" },
+      summary: { itemCount: 0, total: 0, currencyCode: "EUR", newestProductId: null },
       wishlistProductIds: [],
     });
   });

@@ -14,6 +14,11 @@ import { CategoryNavigation } from "./navigation/CategoryNavigation.tsx";
 import { loadCategoryNavigation } from "./navigation/load.ts";
 import { ProductList } from "./product-list/ProductList.tsx";
 import { loadProductList, productListQueryKeys } from "./product-list/load.ts";
+import { BasketRecommendations } from "./basket-recommendations/BasketRecommendations.tsx";
+import {
+  basketRecommendationsQueryKeys,
+  loadBasketRecommendations,
+} from "./basket-recommendations/load.ts";
 
 /**
  * The catalogue team's fragment renderer, called by the edge with the catalogue's in-process
@@ -62,6 +67,13 @@ export default defineFragmentRenderer<"mfe-catalog", CatalogClient>({
       cache: { perPage: false, query: productListQueryKeys },
       Component: ProductList,
       load: loadProductList,
+    }),
+    // The basket page's recommendations (decision 0056): per product, the same on every page.
+    basketRecommendations: serverFragment({
+      personal: false,
+      cache: { perPage: false, query: basketRecommendationsQueryKeys },
+      Component: BasketRecommendations,
+      load: loadBasketRecommendations,
     }),
   },
 });

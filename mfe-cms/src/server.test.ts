@@ -251,7 +251,7 @@ describe("the content team's built fragment renderer", () => {
     );
     expect(html).toContain('<summary class="cms-expandable__title">Versand?</summary>');
     expect(html).toContain(
-      '<article class="cms-teaser"><img class="cms-teaser__image" src="https://a.storyblok.com/f/1/sofa.jpg/m/600x0/filters:quality(70):format(webp)" srcSet="https://a.storyblok.com/f/1/sofa.jpg/m/600x0/filters:quality(70):format(webp) 1x, https://a.storyblok.com/f/1/sofa.jpg/m/1200x0/filters:quality(70):format(webp) 2x" alt="Ein Sofa" width="600" loading="lazy"/><h2 class="cms-teaser__headline">Wohnen</h2><p class="cms-teaser__text">Sofas und Sessel</p><a class="cms-teaser__link" href="/de/wohnen/">Ansehen</a></article>',
+      '<article class="cms-teaser"><img class="cms-teaser__image" src="https://a.storyblok.com/f/1/sofa.jpg/m/600x0/filters:quality(70):format(webp)" srcSet="https://a.storyblok.com/f/1/sofa.jpg/m/600x0/filters:quality(70):format(webp) 1x, https://a.storyblok.com/f/1/sofa.jpg/m/1200x0/filters:quality(70):format(webp) 2x" alt="Ein Sofa" width="600" loading="lazy"/><h2 class="cms-teaser__headline">Wohnen</h2><p class="cms-teaser__text">Sofas und Sessel</p><a class="cms-teaser__link" href="/de/wohnen/">Ansehen<span class="shop-visually-hidden">: <!-- -->Wohnen</span></a></article>',
     );
     expect(html).toContain(
       '<script type="application/ld+json">{"@context":"https://schema.org","@type":"FAQPage","mainEntity":[{"@type":"Question","name":"Versand?","acceptedAnswer":{"@type":"Answer","text":"Gratis ab 50 €."}}]}</script>',

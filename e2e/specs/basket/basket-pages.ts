@@ -1,12 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { waitForHydration } from "../../fixtures/page-watch.ts";
 
-/** The same path on another shop's host (browsers resolve *.localhost to this machine). */
-export function onHost(baseURL: string | undefined, host: string, path: string): string {
-  const url = new URL(path, baseURL);
-  url.hostname = host;
-  return url.href;
-}
+export { onHost } from "../../fixtures/hosts.ts";
 
 /** Opens a page and waits until every fragment has hydrated. */
 export async function open(page: Page, url: string): Promise<void> {

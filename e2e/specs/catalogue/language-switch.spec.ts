@@ -2,12 +2,7 @@ import { expect, test } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { waitForHydration, watchConsole } from "../../fixtures/page-watch.ts";
 import { productPath } from "../../fixtures/product-path.ts";
-
-function onHost(baseURL: string | undefined, host: string, path: string): string {
-  const url = new URL(path, baseURL);
-  url.hostname = host;
-  return url.href;
-}
+import { onHost } from "../../fixtures/hosts.ts";
 
 test.describe("language switch", () => {
   test("leads from a Belgian product page to the same product in Dutch and back, by keyboard", async ({

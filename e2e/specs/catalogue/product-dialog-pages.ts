@@ -82,10 +82,3 @@ export async function dialogProductPages(
   if (missing.length > 0) throw new Error(`no demo product for ${missing.join(", ")}`);
   return found as Record<DialogCase, DialogProductPage>;
 }
-
-/** The same path on another shop host of the test edge (`fr.localhost`). */
-export function onHost(baseURL: string | undefined, host: string, path: string): string {
-  const url = new URL(path, baseURL);
-  url.hostname = host;
-  return url.href;
-}

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { waitForHydration, watchConsole } from "../../fixtures/page-watch.ts";
-import { dialogProductPages, onHost, type DialogProductPage } from "./product-dialog-pages.ts";
+import { onHost } from "../../fixtures/hosts.ts";
+import { dialogProductPages, type DialogProductPage } from "./product-dialog-pages.ts";
 
 // Its own rate-limit bucket: the reminder call counts per client.
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.142" } });

@@ -6,6 +6,7 @@ import {
   watchConsole,
   watchReplacedNodes,
 } from "../../fixtures/page-watch.ts";
+import { onHost } from "../../fixtures/hosts.ts";
 
 interface ApiVariant {
   readonly id: string;
@@ -54,12 +55,6 @@ async function productWithSoldOutVariant(
     }
   }
   throw new Error(`no product with a sold-out and two buyable variants in ${locale}`);
-}
-
-function onHost(baseURL: string | undefined, host: string, path: string): string {
-  const url = new URL(path, baseURL);
-  url.hostname = host;
-  return url.href;
 }
 
 const shops = [

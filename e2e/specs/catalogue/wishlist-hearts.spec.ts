@@ -6,13 +6,7 @@ import {
   watchConsole,
   watchReplacedNodes,
 } from "../../fixtures/page-watch.ts";
-
-/** The same path on another shop's host (browsers resolve *.localhost to this machine). */
-function onHost(baseURL: string | undefined, host: string, path: string): string {
-  const url = new URL(path, baseURL);
-  url.hostname = host;
-  return url.href;
-}
+import { onHost } from "../../fixtures/hosts.ts";
 
 test("home-brand pages show no wishlist heart: the home shops offer no wishlist", async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, test, type Request } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { waitForHydration } from "../../fixtures/page-watch.ts";
-import { onHost } from "./shop-host.ts";
+import { onHost } from "../../fixtures/hosts.ts";
 
 // Its own rate-limit bucket: the newsletter sign-up counts per client.
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.143" } });

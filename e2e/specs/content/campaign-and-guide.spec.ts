@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { waitForHydration } from "../../fixtures/page-watch.ts";
-import { onHost } from "./shop-host.ts";
+import { onHost } from "../../fixtures/hosts.ts";
 
 test.describe("a campaign banner", () => {
   test("shows only where its trigger matches, opens its conditions and is tracked once per session", async ({

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { consentDecided, shopperUserAgent } from "../../fixtures/consent.ts";
 import { waitForHydration } from "../../fixtures/page-watch.ts";
-import { onHost } from "./shop-host.ts";
+import { onHost } from "../../fixtures/hosts.ts";
 
 test.describe("the documentation layout", () => {
   test("is navigated by keyboard through its side navigation", async ({ page }) => {

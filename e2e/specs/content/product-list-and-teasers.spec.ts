@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { waitForHydration, watchConsole } from "../../fixtures/page-watch.ts";
-import { onHost } from "./shop-host.ts";
+import { onHost } from "../../fixtures/hosts.ts";
 
 /** Presses Tab until the element has focus (at most `steps` times), as a keyboard user gets there. */
 async function tabTo(page: Page, name: string, steps = 12): Promise<void> {

@@ -2,13 +2,7 @@ import { expect, test } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { waitForHydration, watchConsole } from "../../fixtures/page-watch.ts";
 import { buyableProductPage, productPath } from "../../fixtures/product-path.ts";
-
-/** The same page on another shop's host (browsers resolve *.localhost to this machine). */
-function onHost(baseURL: string | undefined, host: string, path: string): string {
-  const url = new URL(path, baseURL);
-  url.hostname = host;
-  return url.href;
-}
+import { onHost } from "../../fixtures/hosts.ts";
 
 const pages = [
   ["content page, German", "localhost", "/de/kueche/", "Alles für die Küche"],

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "../../fixtures/page-watch.ts";
 
 // The shell's error client (decision 0037): uncaught errors and unhandled rejections reach the
 // edge's tunnel as Sentry envelopes, tagged with the slice version, shop, locale and page type,
@@ -17,6 +18,8 @@ async function reportedEvents(page: Page, fail: () => void): Promise<string> {
     if (response.ok() && body.includes('"type":"event"')) events.push(body);
   });
   await page.goto("/de/");
+  // The shell, and with it the error client's recorder, starts after the first paint (0057).
+  await waitForHydration(page);
   await page.evaluate(fail);
   await expect
     .poll(() => events.length, { timeout: 30_000, message: `tunnel answers: ${statuses.join()}` })

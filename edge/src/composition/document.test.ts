@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shopContext } from "@shop/shared";
 import { documentStart } from "./document.ts";
+import { shellStart } from "./shell-start.ts";
 
 describe("a document's head", () => {
   const head = documentStart({
@@ -11,14 +12,12 @@ describe("a document's head", () => {
     preloads: ["/_mfe/mfe-catalog/2/remoteEntry.js"],
   });
 
-  it("blocks rendering only on stylesheets: the shell's script is deferred", () => {
+  it("fetches only stylesheets before the first paint: one start script names the shell's and the fragments' scripts", () => {
     expect(head).toContain('<link rel="stylesheet" href="/_mfe/shell/1/main.css">');
-    expect(head).toContain('<script defer src="/_mfe/shell/1/main.js"></script>');
-  });
-
-  it("preloads the fragments' scripts at low priority, behind the stylesheets and the largest image", () => {
     expect(head).toContain(
-      '<link rel="preload" as="script" href="/_mfe/mfe-catalog/2/remoteEntry.js" fetchpriority="low">',
+      `<script defer src="${shellStart.path}" data-scripts="/_mfe/shell/1/main.js" data-preloads="/_mfe/mfe-catalog/2/remoteEntry.js"></script>`,
     );
+    expect(head.match(/<script/g)).toHaveLength(1);
+    expect(head).not.toContain('rel="preload"');
   });
 });

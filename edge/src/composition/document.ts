@@ -9,6 +9,7 @@ import {
 } from "@shop/shared";
 import type { HeadTags } from "../head/head-tags.ts";
 import { siteIconLinks } from "../head/site-icons.ts";
+import { shellStart } from "./shell-start.ts";
 
 export interface DocumentHead {
   readonly shop: ShopContext;
@@ -18,7 +19,11 @@ export interface DocumentHead {
   readonly preloads: readonly string[];
 }
 
-/** From the doctype to the opening `<body>`. */
+/**
+ * From the doctype to the opening `<body>`. Stylesheets are the only thing that blocks the first
+ * paint; the start script asks for the fragments' scripts and starts the shell's once that paint
+ * has been presented (decision 0057).
+ */
 export function documentStart({ shop, head, styles, scripts, preloads }: DocumentHead): string {
   const attribute = escapeHtml;
   const tags = [
@@ -40,10 +45,7 @@ export function documentStart({ shop, head, styles, scripts, preloads }: Documen
     head.canonical ? `<meta property="og:url" content="${attribute(head.canonical)}">` : "",
     ...siteIconLinks(shop),
     ...styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
-    ...scripts.map((src) => `<script defer src="${attribute(src)}"></script>`),
-    ...preloads.map(
-      (href) => `<link rel="preload" as="script" href="${attribute(href)}" fetchpriority="low">`,
-    ),
+    `<script defer src="${shellStart.path}" data-scripts="${attribute(scripts.join(" "))}" data-preloads="${attribute(preloads.join(" "))}"></script>`,
   ];
   return `<!doctype html><html lang="${toLanguageTag(shop.locale)}" data-brand="${shop.brand}"><head>${tags.join("")}</head><body>`;
 }

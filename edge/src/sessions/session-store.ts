@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";
-import { queryRows, type Database, type Session } from "@shop/shared/platform";
+import { preparedRows, type Database, type Session } from "@shop/shared/platform";
 import { sessions } from "../db/platform-schema.ts";
 
 /** Timeouts (decision 0015): signed-in sessions idle out sooner than anonymous ones. */
@@ -69,11 +69,12 @@ export class SessionStore {
   /**
    * The live session of a cookie value with the anonymous ids bound to it (most recent first),
    * read in the same statement: the ownership checks of a basket call need no query of their own.
+   * Every API call with a cookie runs it, so it is a prepared statement (decision 0053).
    */
   async findBound(id: string | undefined): Promise<BoundSession | undefined> {
     if (!id || !idPattern.test(id)) return undefined;
     const idHash = hashSessionId(id);
-    const [row] = await queryRows<SessionRow>(
+    const [row] = await preparedRows<SessionRow>(
       this.db,
       sql`select s.user_id as "userId", s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt",
           coalesce((select array_agg(a.anonymous_id order by a.created_at desc)

@@ -41,8 +41,8 @@ export function basketApiRoutes({
   };
 
   /**
-   * A change's answer: the basket as the change left it, with the reason when it was refused.
-   * The coupon is read while the change runs (decision 0053).
+   * A change's answer: the basket as the change left it, with the coupon read with its rows
+   * (decision 0053), and the reason when it was refused.
    */
   const changeAnswer = async (
     c: Context,
@@ -50,13 +50,9 @@ export function basketApiRoutes({
     change: Promise<BasketChange>,
   ): Promise<StoredAnswer> => {
     const { shop, context } = cartShop(shops, c);
-    const basket = await reads.withCoupon(
-      shop,
-      context,
-      key,
-      change.then(({ lines }) => lines),
-    );
-    const { outcome } = await change;
+    const changed = await change;
+    const basket = reads.answer(shop, context, key, changed);
+    const { outcome } = changed;
     if (!outcome.ok) {
       const body: ApiError & { basket: Basket } = {
         error: outcome.error,

@@ -9,8 +9,7 @@ import {
 } from "@shop/shared";
 import type { PlatformShop, ShopDirectory } from "@shop/shared/platform";
 import type { BasketLine } from "../store/basket-lines.ts";
-import type { BasketStore } from "../store/basket-store.ts";
-import type { CouponStore } from "../store/coupon-store.ts";
+import type { BasketRead, BasketStore } from "../store/basket-store.ts";
 import type { WishlistStore } from "../store/wishlist-store.ts";
 import { toBasket } from "./basket-view.ts";
 import { shippingLabels } from "./shipping-labels.ts";
@@ -24,37 +23,29 @@ export class CartReads {
   private readonly shops: ShopDirectory;
   private readonly baskets: BasketStore;
   private readonly wishlists: WishlistStore;
-  private readonly coupons: CouponStore;
 
-  constructor(
-    shops: ShopDirectory,
-    baskets: BasketStore,
-    wishlists: WishlistStore,
-    coupons: CouponStore,
-  ) {
+  constructor(shops: ShopDirectory, baskets: BasketStore, wishlists: WishlistStore) {
     this.shops = shops;
     this.baskets = baskets;
     this.wishlists = wishlists;
-    this.coupons = coupons;
-  }
-
-  /** A basket as the API answers it (core spec point 3), with its coupon (decision 0045). */
-  basket(shop: PlatformShop, context: ShopContext, key: string): Promise<Basket> {
-    return this.withCoupon(shop, context, key, this.baskets.items(context, key));
   }
 
   /**
-   * A basket of lines being read or changed, priced with its coupon, which is read at the same
-   * time (decision 0053).
+   * A basket as the API answers it (core spec point 3), with its coupon (decision 0045), both
+   * read in one statement (decision 0053).
    */
-  async withCoupon(
+  async basket(shop: PlatformShop, context: ShopContext, key: string): Promise<Basket> {
+    return this.answer(shop, context, key, await this.baskets.read(context, key));
+  }
+
+  /** A basket read or changed, priced with the coupon read with its lines. */
+  answer(
     shop: PlatformShop,
     context: ShopContext,
     key: string,
-    lines: Promise<readonly BasketLine[]>,
-  ): Promise<Basket> {
-    const [read, coupon] = await Promise.all([lines, this.coupons.ofBasket(context, key)]);
-    return this.priced(shop, context, key, read, coupon && { terms: coupon, now: new Date() });
+    { lines, coupon }: BasketRead,
+  ): Basket {
+    return this.priced(shop, context, key, lines, coupon && { terms: coupon, now: new Date() });
   }
 
   /** What a key no session holds reads as (decision 0031): an empty basket, nothing stored read. */

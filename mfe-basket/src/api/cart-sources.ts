@@ -38,7 +38,7 @@ export function cartSources({ db, shops, logger, catalogue }: BasketApiDeps) {
     wishlists,
     coupons,
     giftCards: new GiftCardStore(db),
-    reads: new CartReads(shops, baskets, wishlists, coupons),
+    reads: new CartReads(shops, baskets, wishlists),
     idempotency: new IdempotencyStore(db),
     orders: new OrderStore(db),
     merge: new CartMerge(db, baskets, wishlists, shopOf),

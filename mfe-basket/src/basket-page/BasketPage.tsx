@@ -1,14 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { useRef } from "react";
 import { pathFor, type Basket, type BasketItem } from "@shop/shared";
-import type { FragmentProps } from "@shop/shared/ui";
+import { FragmentSlot, type FragmentProps } from "@shop/shared/ui";
 import { LineCard } from "../line-card/LineCard.tsx";
 import { ReserveBasketButton } from "../click-and-reserve/ReserveBasketButton.tsx";
-import { BasketRecommendations } from "./BasketRecommendations.tsx";
 import { BasketCoupon } from "./BasketCoupon.tsx";
 import { BasketTotals } from "./BasketTotals.tsx";
 import { EmptyBasket } from "./EmptyBasket.tsx";
 import { ShippingProgress } from "./ShippingProgress.tsx";
+import { recommendationsSlotId } from "./recommendations-slot.ts";
 import { useBasketEditing } from "./useBasketEditing.ts";
 import { PageHeading } from "../ui/PageHeading.tsx";
 import "../ui/buttons.css";
@@ -23,7 +23,8 @@ export interface BasketPageState {
 
 /**
  * The basket page (core spec point 2, `/de/warenkorb/`): line cards with quantity controls and
- * remove, totals, the shipping progress and the checkout button; an empty state.
+ * remove, totals, the shipping progress and the checkout button; an empty state; below them the
+ * slot of the catalogue's recommendations.
  */
 export function BasketPage({ state, shop }: FragmentProps<BasketPageState>) {
   const { basket, busyKey, status, error, changeQuantity, remove, show } = useBasketEditing(
@@ -77,7 +78,8 @@ export function BasketPage({ state, shop }: FragmentProps<BasketPageState>) {
       ) : (
         <EmptyBasket language={shop.language} />
       )}
-      <BasketRecommendations shop={shop} itemId={items[0]?.product.referenceKey} />
+      {/* The catalogue's recommendations (decision 0056): the edge fills it, React leaves it be. */}
+      <FragmentSlot id={recommendationsSlotId} />
     </section>
   );
 }

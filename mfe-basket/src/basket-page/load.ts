@@ -4,11 +4,12 @@ import { languages, pathFor, type CurrentBasketResponse, type FragmentRequest } 
 import type { LoadedFragment } from "@shop/shared/server";
 import type { BasketClient } from "../api/client.ts";
 import type { BasketPageState } from "./BasketPage.tsx";
+import { recommendationsSlot } from "./recommendations-slot.ts";
 
 /**
  * The basket page's state, per request with the visitor's cookies (personal, never cached): the
- * session's basket. A failing basket read shows the empty basket (core spec point 8: basket
- * fetch failures are ignored).
+ * session's basket, and the slot the catalogue's recommendations fill (decision 0056). A failing
+ * basket read shows the empty basket (core spec point 8: basket fetch failures are ignored).
  */
 export async function loadBasketPage(
   request: FragmentRequest<BasketClient>,
@@ -26,6 +27,7 @@ export async function loadBasketPage(
       basket: current.basket,
       clickAndReserve: request.shopConfig.options.clickAndReserve,
     },
+    slots: [recommendationsSlot(current.basket)],
     head: {
       title: i18n._(msg({ id: "basket.title", message: "Basket" })),
       robots: "noindex,follow",

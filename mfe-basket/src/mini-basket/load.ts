@@ -44,7 +44,7 @@ export async function loadMiniBasket(
       basketKey,
       summary: basket
         ? basketSummary(basket)
-        : { itemCount: 0, total: 0, currencyCode: request.shop.currency },
+        : { itemCount: 0, total: 0, currencyCode: request.shop.currency, newestProductId: null },
       wishlistProductIds: wishlist ? wishlistProductIds(wishlist) : null,
     },
   };

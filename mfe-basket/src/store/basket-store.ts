@@ -7,11 +7,13 @@ import {
   newItemGroupId,
   type CatalogueLine,
   type CatalogueLines,
+  type CouponTerms,
   type CustomText,
   type ShopContext,
 } from "@shop/shared";
-import { queryRows, type Database, type Logger } from "@shop/shared/platform";
+import { preparedRows, queryRows, type Database, type Logger } from "@shop/shared/platform";
 import { catalogueLinesById, type BasketItemRow, type BasketLine } from "./basket-lines.ts";
+import { basketCouponJson, toTerms, type CouponRow } from "./coupon-store.ts";
 
 /** Why a change was refused: 404 (no such line or variant) or 409 (stock, staleness). */
 export interface BasketRefusal {
@@ -23,13 +25,18 @@ export interface BasketRefusal {
 
 export type BasketOutcome = { readonly ok: true } | BasketRefusal;
 
-/**
- * A change's outcome with the basket's lines after it: the lines read before the write, with the
- * row the write returned in place (decision 0053), so no second read follows the write.
- */
-export interface BasketChange {
-  readonly outcome: BasketOutcome;
+/** A basket as one statement reads it (decision 0053): its lines and the coupon on it. */
+export interface BasketRead {
   readonly lines: BasketLine[];
+  readonly coupon: CouponTerms | undefined;
+}
+
+/**
+ * A change's outcome with the basket after it: the lines read before the write, with the row the
+ * write returned in place, so no second read follows the write (decision 0053).
+ */
+export interface BasketChange extends BasketRead {
+  readonly outcome: BasketOutcome;
 }
 
 export interface LineInput {
@@ -55,6 +62,17 @@ const notEnoughStock = (available: number) =>
   refuse(409, `Only ${available} of this item can be in the basket`, "basket.notEnoughStock");
 
 const ok: BasketOutcome = { ok: true };
+
+/** A row of `BasketStore.stored`: a basket row, or nulls for a basket without rows, and the coupon. */
+type JoinedRow = { readonly [K in keyof BasketItemRow]: BasketItemRow[K] | null } & {
+  readonly coupon: CouponRow | null;
+};
+
+/** A basket's rows, and the coupon on it, as one statement reads them. */
+interface StoredBasket {
+  readonly rows: BasketItemRow[];
+  readonly coupon: CouponTerms | undefined;
+}
 
 /** A basket row's columns as `BasketItemRow` names them, for selects and `returning`. */
 const rowColumns = sql`key as "itemKey", variant_id as "variantId", quantity, group_id as "groupId",
@@ -90,12 +108,13 @@ export class BasketStore {
   }
 
   /**
-   * The lines of a basket with their catalogue lines. A line whose variant the catalogue no
-   * longer knows, or that can no longer be bought, is cleaned up first (core spec point 4).
+   * The lines of a basket with their catalogue lines, and the coupon on it. A line whose variant
+   * the catalogue no longer knows, or that can no longer be bought, is cleaned up first (core
+   * spec point 4).
    */
-  async items(shop: ShopContext, basketKey: string): Promise<BasketLine[]> {
-    const rows = await this.rows(basketKey);
-    return this.lines(basketKey, rows, await this.catalogueOf(shop, rows));
+  async read(shop: ShopContext, basketKey: string): Promise<BasketRead> {
+    const { rows, coupon } = await this.stored(shop, basketKey);
+    return { lines: await this.lines(basketKey, rows, await this.catalogueOf(shop, rows)), coupon };
   }
 
   /** The catalogue's lines of the rows' variants and of any others given, asked for at once. */
@@ -124,13 +143,23 @@ export class BasketStore {
     });
   }
 
-  /** A basket's own rows, oldest first. */
-  private rows(basketKey: string): Promise<BasketItemRow[]> {
-    return queryRows<BasketItemRow>(
+  /**
+   * A basket's own rows, oldest first, and its coupon, in one prepared statement (decision
+   * 0053): the coupon's one row joined to the rows, so a basket without rows is one row too.
+   */
+  private async stored(shop: ShopContext, basketKey: string): Promise<StoredBasket> {
+    const read = await preparedRows<JoinedRow>(
       this.db,
-      sql`select ${rowColumns} from basket_items where basket_key = ${basketKey}
+      sql`select ${rowColumns}, basket_coupon.terms as coupon
+        from (select ${basketCouponJson(shop, basketKey)} as terms) basket_coupon
+        left join basket_items on basket_key = ${basketKey}
         order by created_at, key`,
     );
+    const coupon = read[0]?.coupon;
+    const rows = read.flatMap(({ coupon: _, ...row }) =>
+      row.itemKey === null ? [] : [row as BasketItemRow],
+    );
+    return { rows, coupon: coupon ? toTerms(coupon) : undefined };
   }
 
   /** Removes one unbuyable line, trying up to 3 times; answers its key when it is gone. */
@@ -161,11 +190,12 @@ export class BasketStore {
     quantity: number,
     input: LineInput,
   ): Promise<BasketChange> {
-    const rows = await this.rows(owner.basketKey);
+    const { rows, coupon } = await this.stored(shop, owner.basketKey);
     const catalogue = await this.catalogueOf(shop, rows, variantId);
     const answer = async (outcome: BasketOutcome, after: readonly BasketItemRow[] = rows) => ({
       outcome,
       lines: await this.lines(owner.basketKey, after, catalogue),
+      coupon,
     });
     const variant = catalogue.get(variantId);
     if (!variant) {
@@ -177,7 +207,7 @@ export class BasketStore {
     const available = availableQuantity(variant.stockQuantity);
     const customised = isCustomised(input.customText);
     const groupId = customised ? newItemGroupId(groupIdRandom) : "";
-    const [written] = await queryRows<BasketItemRow>(
+    const [written] = await preparedRows<BasketItemRow>(
       this.db,
       sql`with basket as (
           insert into baskets (key, shop_id, user_id) values (${owner.basketKey}, ${shop.shopId}, ${owner.userId})
@@ -211,11 +241,12 @@ export class BasketStore {
     itemKey: string,
     change: { quantity: number; version?: number; input: LineInput },
   ): Promise<BasketChange> {
-    const rows = await this.rows(basketKey);
+    const { rows, coupon } = await this.stored(shop, basketKey);
     const catalogue = await this.catalogueOf(shop, rows);
     const answer = async (outcome: BasketOutcome, after: readonly BasketItemRow[] = rows) => ({
       outcome,
       lines: await this.lines(basketKey, after, catalogue),
+      coupon,
     });
     const line = rows.find((row) => row.itemKey === itemKey);
     const variant = line && catalogue.get(line.variantId);
@@ -242,7 +273,7 @@ export class BasketStore {
         : null
       : line.customText;
     try {
-      const [written] = await queryRows<BasketItemRow>(
+      const [written] = await preparedRows<BasketItemRow>(
         this.db,
         sql`update basket_items set quantity = ${quantity}, group_id = ${groupId},
             custom_text = ${customText ? JSON.stringify(customText) : null}::jsonb,
@@ -260,7 +291,7 @@ export class BasketStore {
     }
     // Another change came first: the answer shows the basket as it is now.
     const stale = refuse(409, "The basket changed in the meantime", "basket.stale");
-    return { outcome: stale, lines: await this.items(shop, basketKey) };
+    return { outcome: stale, ...(await this.read(shop, basketKey)) };
   }
 
   /** Removes a line (core spec point 7, deleteItem). */

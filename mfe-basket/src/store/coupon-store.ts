@@ -1,11 +1,12 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { CouponTerms, Currency, ShopContext } from "@shop/shared";
 import { queryRows, type Database } from "@shop/shared/platform";
 
 /** What runs a statement: the database, or a transaction of it. */
 type Executor = Pick<Database, "execute">;
 
-interface CouponRow {
+/** A coupon's row as its columns name it (`couponColumns`), or as `basketCouponJson` answers it. */
+export interface CouponRow {
   readonly code: string;
   readonly kind: CouponTerms["kind"];
   readonly value: number;
@@ -20,7 +21,7 @@ interface CouponRow {
 
 const date = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-const toTerms = (row: CouponRow): CouponTerms => ({
+export const toTerms = (row: CouponRow): CouponTerms => ({
   ...row,
   validFrom: date(row.validFrom),
   validUntil: date(row.validUntil),
@@ -35,6 +36,16 @@ const couponColumns = sql`c.code, c.kind, c.value, c.currency,
 const inShop = (context: ShopContext) =>
   sql`(c.brand is null or c.brand = ${context.brand})
     and (c.shop_id is null or c.shop_id = ${context.shopId})`;
+
+/**
+ * The coupon on a basket as one JSON value, null without one (one of another shop reads as
+ * none): for the statement that reads a basket's rows, so a basket read is one statement
+ * (decision 0053).
+ */
+export const basketCouponJson = (context: ShopContext, basketKey: string): SQL =>
+  sql`(select row_to_json(coupon) from (select ${couponColumns} from basket_coupons bc
+    join coupons c on c.code = bc.coupon_code
+    where bc.basket_key = ${basketKey} and ${inShop(context)}) coupon)`;
 
 /** A new coupon (demo data, tests). */
 export interface NewCoupon extends Omit<CouponTerms, "redemptionCount"> {

@@ -89,6 +89,32 @@ describe("the catalogue lines (in-process)", () => {
     await handle.db.execute(sql`update products set is_active = true where id = ${product.id}`);
   });
 
+  it("shows the stock and price of now on every read, and a product's text as changed (decision 0053)", async () => {
+    const { product } = await productPage("1000045");
+    const variantId = product.variants[0]?.id ?? "";
+    const [first] = await api.lines.lines(germany, [variantId]);
+    expect(first?.stockQuantity).toBeGreaterThan(1);
+    // A sale takes stock and leaves the catalogue's data version as it is.
+    await handle.db.execute(
+      sql`update variants set stock_quantity = stock_quantity - 1 where id = ${variantId}`,
+    );
+    const [sold] = await api.lines.lines(germany, [variantId]);
+    expect(sold?.stockQuantity).toBe((first?.stockQuantity ?? 0) - 1);
+    await handle.db.execute(
+      sql`update variant_prices set with_tax = with_tax + 100
+        where variant_id = ${variantId} and shop_id = 'home-de'`,
+    );
+    const [repriced] = await api.lines.lines(germany, [variantId]);
+    expect(repriced?.withTax).toBe((first?.withTax ?? 0) + 100);
+    expect(repriced?.variant.price.withTax).toBe((first?.withTax ?? 0) + 100);
+    await handle.db.execute(
+      sql`update product_texts set name = 'Umbenannt' where product_id = ${product.id} and language = 'de'`,
+    );
+    const [renamed] = await api.lines.lines(germany, [variantId]);
+    expect(renamed?.product.name).toBe("Umbenannt");
+    expect(renamed?.stockQuantity).toBe(sold?.stockQuantity);
+  });
+
   it("keeps for a wishlist the named variant, or the product's first variant not sold out", async () => {
     const { product } = await productPage("1000030");
     const [first, second] = product.variants;

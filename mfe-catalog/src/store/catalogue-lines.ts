@@ -1,112 +1,149 @@
 import { sql, type SQL } from "drizzle-orm";
-import type {
-  CatalogueLine,
-  LineProduct,
-  LineVariant,
-  ProductAttribute,
-  ShopContext,
-} from "@shop/shared";
-import { queryRows, type Database } from "@shop/shared/platform";
-import { productImage, productPagePath } from "./product-teaser.ts";
-import { toVariant, type VariantRow } from "./product-variants.ts";
-
-/** A variant with its product, priced for one shop, as basket and wishlist lines show it. */
-interface LineRow extends Omit<VariantRow, "withTax"> {
-  /** Null when the variant has no price in the shop (then it cannot be bought there). */
-  readonly withTax: number | null;
-  readonly productReferenceKey: string;
-  readonly brandName: string;
-  readonly subbrand: string | null;
-  readonly attributes: Record<string, ProductAttribute>;
-  readonly advancedAttributes: Record<string, unknown>;
-  readonly isActive: boolean;
-  readonly name: string | null;
-  readonly seoSlug: string | null;
-  readonly imageFiles: string[];
-  readonly categoryNames: string[];
-  readonly promo: { id: string; label: string } | null;
-}
+import type { CatalogueLine, ShopContext } from "@shop/shared";
+import { preparedRows, queryRows, type Database } from "@shop/shared/platform";
+import {
+  deepFreeze,
+  factsOf,
+  lineProduct,
+  toCatalogueLine,
+  type KeptFacts,
+  type LineFacts,
+  type LineState,
+} from "./catalogue-line-rows.ts";
 
 /**
- * The select list of a line: variant, shop price, product, texts, images, category names and
- * the first running promotion. `v` is the variants table; lineJoins joins the rest.
+ * The facts of the lines read before, per database, by brand, language and variant. Past this
+ * many the oldest are dropped (a line's facts are about 1 KB).
  */
-function lineColumns(shop: ShopContext): SQL {
-  return sql`v.id, v.product_id as "productId", v.reference_key as "referenceKey", v.axis,
-    v.axis_value as "axisValue", v.stock_quantity as "stockQuantity", v.bvc,
-    v.delivery_days_from as "deliveryDaysFrom", v.delivery_days_to as "deliveryDaysTo",
-    v.payback_factor as "paybackFactor", vp.with_tax as "withTax",
-    vp.recommended_retail_price as "recommendedRetailPrice", vp.reference_price as "referencePrice",
-    vp.reduction_relative as "reductionRelative", coalesce(vp.scales, '[]') as scales,
+const keptFactsByDatabase = new WeakMap<Database, Map<string, KeptFacts>>();
+const maxKeptFacts = 10_000;
+
+/**
+ * The select list of a line's facts: `v` is the variants table, `p` its product, `t` the
+ * product's texts. The product's categories are read first (`offset 0` keeps the planner from
+ * joining them later): without statistics (PGlite gathers none) it joined every category with
+ * its texts for each line and probed the product's categories once per category (decision 0053).
+ */
+function factColumns(shop: ShopContext): SQL {
+  return sql`v.product_id as "productId", v.reference_key as "referenceKey", v.axis,
+    v.axis_value as "axisValue", v.delivery_days_from as "deliveryDaysFrom",
+    v.delivery_days_to as "deliveryDaysTo", v.payback_factor as "paybackFactor",
     p.reference_key as "productReferenceKey", p.brand_name as "brandName", p.subbrand,
-    p.attributes, p.advanced_attributes as "advancedAttributes", p.is_active as "isActive",
-    t.name, t.seo_slug as "seoSlug",
+    p.attributes, p.advanced_attributes as "advancedAttributes", t.name, t.seo_slug as "seoSlug",
     (select coalesce(json_agg(i.file order by i.position), '[]') from product_images i where i.product_id = p.id) as "imageFiles",
     (select coalesce(json_agg(ct.name order by c.parent_id nulls first, c.position), '[]')
-      from product_categories pc join categories c on c.id = pc.category_id
-      join category_texts ct on ct.category_id = c.id and ct.language = ${shop.language}
-      where pc.product_id = p.id) as "categoryNames",
+      from (select pc.category_id from product_categories pc where pc.product_id = p.id offset 0) pc
+      join categories c on c.id = pc.category_id
+      join category_texts ct on ct.category_id = c.id and ct.language = ${shop.language}) as "categoryNames"`;
+}
+
+/** The select list of a line's state, with the catalogue's data version it was read at. */
+function stateColumns(shop: ShopContext): SQL {
+  return sql`v.id, v.stock_quantity as "stockQuantity", v.bvc, vp.with_tax as "withTax",
+    vp.recommended_retail_price as "recommendedRetailPrice", vp.reference_price as "referencePrice",
+    vp.reduction_relative as "reductionRelative", coalesce(vp.scales, '[]') as scales,
+    p.is_active as "isActive",
     (select json_build_object('id', pr.id, 'label', pr.labels ->> ${shop.language})
       from product_promotions pp join promotions pr on pr.id = pp.promotion_id
       where pp.product_id = p.id
         and (pr.starts_at is null or pr.starts_at <= now()) and (pr.ends_at is null or pr.ends_at > now())
-      order by pr.id limit 1) as promo`;
+      order by pr.id limit 1) as promo,
+    (select version::text from data_version) as version`;
 }
 
-/** The joins behind lineColumns, from `v` (variants) on: the shop's brand only. */
-function lineJoins(shop: ShopContext): SQL {
+/** The variants of the shop's brand with their price in the shop, from `v` (variants) on. */
+function stateJoins(shop: ShopContext): SQL {
   return sql`join products p on p.id = v.product_id and p.brand = ${shop.brand}
-    left join variant_prices vp on vp.variant_id = v.id and vp.shop_id = ${shop.shopId}
-    left join product_texts t on t.product_id = p.id and t.language = ${shop.language}`;
+    left join variant_prices vp on vp.variant_id = v.id and vp.shop_id = ${shop.shopId}`;
 }
 
-/** Core spec point 4 (clean-up): a line can be bought while its product is active and priced, and not BVC 3 or 4. */
-function isLineBuyable(row: LineRow): boolean {
-  return row.isActive && row.withTax !== null && row.bvc !== 3 && row.bvc !== 4;
+/**
+ * The ids padded to the next power of two by repeating the last (an IN-list holds each row
+ * once however often it names it): every basket's statement then takes one of a few shapes,
+ * each prepared once per connection (decision 0053).
+ */
+function idList(ids: readonly string[]): SQL {
+  let size = 1;
+  while (size < ids.length) size *= 2;
+  const last = ids[ids.length - 1] ?? "";
+  const padded = [...ids, ...Array.from({ length: size - ids.length }, () => last)];
+  return sql.join(
+    padded.map((id) => sql`${id}`),
+    sql`, `,
+  );
 }
 
-function lineProduct(row: LineRow): LineProduct {
-  return {
-    id: row.productId,
-    referenceKey: row.productReferenceKey,
-    name: row.name ?? row.productReferenceKey,
-    brand: row.brandName,
-    subbrand: row.subbrand,
-    seoPath: row.seoSlug ? productPagePath(row.seoSlug) : null,
-    attributes: row.attributes,
-    advancedAttributes: row.advancedAttributes,
-    images: row.imageFiles.map(productImage),
-    categories: row.categoryNames,
-  };
+const factsKey = (shop: ShopContext, variantId: string) =>
+  `${shop.brand} ${shop.language} ${variantId}`;
+
+/**
+ * The lines' facts and state in one statement, the facts kept for the next calls (the oldest
+ * dropped past `maxKeptFacts`).
+ */
+async function readLines(
+  db: Database,
+  kept: Map<string, KeptFacts>,
+  shop: ShopContext,
+  ids: readonly string[],
+): Promise<Map<string, [KeptFacts, LineState]>> {
+  const rows = await preparedRows<LineFacts & LineState>(
+    db,
+    sql`select ${stateColumns(shop)}, ${factColumns(shop)} from variants v ${stateJoins(shop)}
+      left join product_texts t on t.product_id = p.id and t.language = ${shop.language}
+      where v.id in (${idList(ids)})`,
+  );
+  const lines = new Map<string, [KeptFacts, LineState]>();
+  for (const row of rows) {
+    const facts = deepFreeze({
+      version: row.version,
+      facts: factsOf(row),
+      product: lineProduct(row),
+    });
+    const key = factsKey(shop, row.id);
+    kept.delete(key);
+    kept.set(key, facts);
+    lines.set(row.id, [facts, row]);
+  }
+  for (const key of kept.keys()) {
+    if (kept.size <= maxKeptFacts) break;
+    kept.delete(key);
+  }
+  return lines;
 }
 
-/** The line's variant priced for the shop (catalogue spec point 3); unpriced, its price is zero. */
-function lineVariant(row: LineRow, shop: ShopContext): LineVariant {
-  const variant = toVariant({ ...row, withTax: row.withTax ?? 0 }, shop);
-  return {
-    id: variant.id,
-    referenceKey: variant.referenceKey,
-    label: row.axisValue,
-    price: variant.price,
-    priceScale: variant.priceScale,
-  };
-}
-
-function toCatalogueLine(row: LineRow, shop: ShopContext): CatalogueLine {
-  return {
-    product: lineProduct(row),
-    variant: lineVariant(row, shop),
-    withTax: row.withTax,
-    recommendedRetailPrice: row.recommendedRetailPrice,
-    stockQuantity: row.stockQuantity,
-    buyable: isLineBuyable(row),
-    promotion: row.promo,
-  };
+/**
+ * The lines' state in one statement, with the kept facts when every line's were kept at the
+ * data version the state was read at; else undefined.
+ */
+async function keptLines(
+  db: Database,
+  kept: Map<string, KeptFacts>,
+  shop: ShopContext,
+  ids: readonly string[],
+): Promise<Map<string, [KeptFacts, LineState]> | undefined> {
+  if (!ids.every((id) => kept.has(factsKey(shop, id)))) return undefined;
+  const states = await preparedRows<LineState>(
+    db,
+    sql`select ${stateColumns(shop)} from variants v ${stateJoins(shop)}
+      where v.id in (${idList(ids)})`,
+  );
+  const lines = new Map<string, [KeptFacts, LineState]>();
+  for (const state of states) {
+    const facts = kept.get(factsKey(shop, state.id));
+    if (facts?.version !== state.version) return undefined;
+    lines.set(state.id, [facts, state]);
+  }
+  return lines;
 }
 
 /**
  * What the basket and wishlist show about the given variants in the shop (decision 0022), in
- * the order asked, each once; ids that name no variant of the shop's brand are left out.
+ * the order asked, each once; ids that name no variant of the shop's brand are left out. Every
+ * basket call asks it (decision 0053): stock, prices, buyability and promotions are read every
+ * time, with the catalogue's data version; a variant's product, texts, images and categories
+ * are kept from an earlier call while the data version is still the one they were read at
+ * (every change of them bumps it). Otherwise, or for a variant not kept, all are read in one
+ * statement.
  */
 export async function catalogueLines(
   db: Database,
@@ -115,18 +152,15 @@ export async function catalogueLines(
 ): Promise<CatalogueLine[]> {
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return [];
-  const rows = await queryRows<LineRow>(
-    db,
-    sql`select ${lineColumns(shop)} from variants v ${lineJoins(shop)}
-      where v.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  let kept = keptFactsByDatabase.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptFactsByDatabase.set(db, kept);
+  }
+  const lines = (await keptLines(db, kept, shop, ids)) ?? (await readLines(db, kept, shop, ids));
   return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCatalogueLine(row, shop)] : [];
+    const line = lines.get(id);
+    return line ? [toCatalogueLine(line[0], line[1], shop)] : [];
   });
 }
 

@@ -6,7 +6,11 @@ import { ContentImg } from "./ContentImg.tsx";
 /** The width a teaser's image is shown at (its 2x image is twice that). */
 const teaserImageWidth = 600;
 
-/** A teaser: an image, a heading, a short text and a link to more. */
+/**
+ * A teaser: an image, a heading, a short text and a link to more. The link names its teaser's
+ * heading for screen readers, so "Weiterlesen" is not one of several alike links out of context
+ * (WCAG 2.4.4).
+ */
 export function TeaserBlock({ block }: BlockProps) {
   const image = contentImage(block.image, teaserImageWidth);
   const headline = textField(block, "headline");
@@ -23,6 +27,7 @@ export function TeaserBlock({ block }: BlockProps) {
       {link && linkText ? (
         <a className="cms-teaser__link" href={link.href} {...linkTargetProps(link)}>
           {linkText}
+          {headline ? <span className="shop-visually-hidden">: {headline}</span> : null}
         </a>
       ) : null}
     </article>

@@ -54,6 +54,15 @@ describe("the slider block", () => {
   });
 });
 
+describe("the teaser block", () => {
+  it("names its heading in its link for screen readers, after the editor's link text", async () => {
+    const html = await rendered([teaser("bad", "Bad")]);
+    expect(html).toContain(
+      '<a class="cms-teaser__link" href="/de/bad/">Entdecken<span class="shop-visually-hidden">: <!-- -->Bad</span></a>',
+    );
+  });
+});
+
 describe("the bundle promotion block", () => {
   it("shows the saving, what is in the set and the link to it", async () => {
     const html = await rendered([

@@ -11,7 +11,8 @@ export interface FragmentCatalog {
     | "searchPage"
     | "categoryListing"
     | "categoryNavigation"
-    | "productList";
+    | "productList"
+    | "basketRecommendations";
   "mfe-cms":
     | "contentPage"
     | "errorPage"

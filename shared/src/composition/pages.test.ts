@@ -40,12 +40,24 @@ describe("the page compositions", () => {
 });
 
 describe("fragment slots", () => {
-  it("let every content page hold the catalogue's product list, and no other page", () => {
+  it("let every content page hold the catalogue's product list, the basket its recommendations, and no other page", () => {
     const withSlots = everyPageComposition()
       .filter(([, page]) => page.fragments.some((placed) => placed.slots?.length))
       .map(([name]) => name)
       .sort();
-    expect(withSlots).toEqual(["contact", "content", "contentListing", "documentation", "home"]);
+    expect(withSlots).toEqual([
+      "basket",
+      "contact",
+      "content",
+      "contentListing",
+      "documentation",
+      "home",
+    ]);
+    expect(pageComposition("basket")?.fragments.find((placed) => placed.slots)).toEqual({
+      region: "main",
+      ref: { mfe: "mfe-basket", fragment: "basketPage" },
+      slots: [{ mfe: "mfe-catalog", fragment: "basketRecommendations" }],
+    });
     expect(pageFragmentRefs(pageComposition("home") as PageComposition)).toContainEqual({
       mfe: "mfe-catalog",
       fragment: "productList",

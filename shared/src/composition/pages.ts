@@ -86,9 +86,15 @@ const compositions: Partial<Record<RouteName, PageComposition>> = {
     layout: "default",
     fragments: [...chrome, place("main", { mfe: "mfe-catalog", fragment: "searchPage" })],
   },
+  // The basket's `basket` recommendation slot is the catalogue's (decision 0056), in the first HTML.
   basket: {
     layout: "default",
-    fragments: [...chrome, place("main", { mfe: "mfe-basket", fragment: "basketPage" })],
+    fragments: [
+      ...chrome,
+      place("main", { mfe: "mfe-basket", fragment: "basketPage" }, [
+        { mfe: "mfe-catalog", fragment: "basketRecommendations" },
+      ]),
+    ],
   },
   wishlist: {
     layout: "default",

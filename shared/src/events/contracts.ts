@@ -31,6 +31,12 @@ export interface ShopEventMap {
     readonly itemCount: number;
     readonly total: number;
     readonly currencyCode: Currency;
+    /**
+     * The product (reference key) of the basket's newest line, null for an empty basket: what
+     * the catalogue's `basket` recommendations are for (decision 0056). Absent where the
+     * announcer does not say (the shell's stand-in, older basket versions).
+     */
+    readonly newestProductId?: string | null;
   };
   /**
    * Command to the basket team (which owns the wishlist): add the product to the wishlist, or
@@ -98,7 +104,7 @@ export interface ShopEventContract {
 export const shopEventContracts = {
   "basket:add-item": { kind: "command", version: 1, shape: "80620d8d6084" },
   "basket:reserve-in-store": { kind: "command", version: 1, shape: "3f670d83e81f" },
-  "basket:updated": { kind: "announcement", version: 1, shape: "8f1f5f7272e1" },
+  "basket:updated": { kind: "announcement", version: 1, shape: "58b5fe43d459" },
   "wishlist:toggle": { kind: "command", version: 1, shape: "a893ae86cf1a" },
   "wishlist:updated": { kind: "announcement", version: 1, shape: "d24ab9b0bd45" },
   "account:shopper": { kind: "announcement", version: 1, shape: "6b7552ec322c" },

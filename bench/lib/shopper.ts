@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import type { ProductPageResponse } from "@shop/shared";
+import { assertLoopback } from "./http.ts";
+
+/** Variants with stock to spare, from the seeded catalogue (not personalised products). */
+export async function stockedVariants(base: string, atLeast = 10): Promise<string[]> {
+  assertLoopback(base);
+  const search = (await (await fetch(`${base}/api/shop/search/?locale=de-de`)).json()) as {
+    products: { referenceKey: string }[];
+  };
+  const ids: string[] = [];
+  for (const { referenceKey } of search.products) {
+    const response = await fetch(`${base}/api/shop/product/${referenceKey}/?locale=de-de`);
+    const { product } = (await response.json()) as ProductPageResponse;
+    if (product.attributes.personalisierterArtikel) continue;
+    for (const variant of product.variants) {
+      if (variant.delivery.BVC <= 2 && variant.stock.quantity >= 50) ids.push(variant.id);
+    }
+  }
+  if (ids.length < atLeast) {
+    throw new Error(`only ${ids.length} stocked variants in ${search.products.length} products`);
+  }
+  return ids;
+}
+
+/** A JSON `POST` to the shop's API, with the visitor's cookie when they have one. */
+export async function postJson(
+  base: string,
+  pathname: string,
+  body: unknown,
+  cookie: string,
+): Promise<Response> {
+  assertLoopback(base);
+  const response = await fetch(`${base}${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
+  return response;
+}
+
+/** The session cookie an answer sets (`sid=…`), or "" when it sets none. */
+export const sessionCookie = (response: Response): string =>
+  /sid=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+
+/** A new basket key of the German home shop, as the browser draws one. */
+export const newBasketKey = (): string => `basket_home-de_${randomBytes(16).toString("hex")}`;
+
+/** The cookie of a new visitor whose basket holds one line: the state that makes pages personal. */
+export async function visitorWithBasket(base: string): Promise<string> {
+  const [variantId] = await stockedVariants(base, 1);
+  const body = { basketKey: newBasketKey(), variantId, quantity: 1 };
+  const cookie = sessionCookie(await postJson(base, "/api/shop/basket/addItem/", body, ""));
+  if (!cookie) throw new Error("adding to a basket set no session cookie");
+  return cookie;
+}

@@ -1,0 +1,83 @@
+import { createHash } from "node:crypto";
+
+/** What the start script reads of the browser: the parts of `window` it uses. */
+export interface StartWindow {
+  readonly document: Pick<
+    Document,
+    "currentScript" | "visibilityState" | "createElement" | "head"
+  > &
+    Pick<EventTarget, "addEventListener">;
+  readonly performance: Pick<Performance, "getEntriesByName">;
+  readonly PerformanceObserver?: Pick<typeof PerformanceObserver, "supportedEntryTypes"> &
+    (new (
+      callback: PerformanceObserverCallback,
+    ) => Pick<PerformanceObserver, "observe" | "disconnect">);
+  readonly setTimeout: (callback: () => void, ms: number) => unknown;
+}
+
+/**
+ * Runs in the browser as the document's only script tag (decision 0057). Once the first
+ * contentful paint has been presented it asks for the fragments' scripts (`data-preloads`, at low
+ * priority) and starts the shell's (`data-scripts`), so that nothing but the document, its
+ * stylesheets and its pictures is fetched or run before the first paint. It starts at once in a
+ * hidden tab (which does not paint), in a browser without paint timing, and at the latest after
+ * `latestMs`. Serialised with `Function.prototype.toString`: it may use nothing from outside.
+ */
+export function startShellAfterFirstPaint(win: StartWindow, latestMs: number): void {
+  const { document } = win;
+  const me = document.currentScript;
+  const list = (name: string) => (me?.getAttribute(name) ?? "").split(" ").filter(Boolean);
+  const sources = list("data-scripts");
+  const preloads = list("data-preloads");
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement("link");
+      link.rel = "preload";
+      link.as = "script";
+      link.href = href;
+      link.fetchPriority = "low";
+      document.head.append(link);
+    }
+    for (const source of sources) {
+      const script = document.createElement("script");
+      script.src = source;
+      // Inserted scripts run as they arrive unless told otherwise: keep the document's order.
+      script.async = false;
+      document.head.append(script);
+    }
+  };
+  const Observer = win.PerformanceObserver;
+  const painted = () => win.performance.getEntriesByName("first-contentful-paint").length > 0;
+  if (document.visibilityState !== "visible" || !Observer?.supportedEntryTypes.includes("paint")) {
+    start();
+    return;
+  }
+  if (painted()) {
+    start();
+    return;
+  }
+  const observer = new Observer(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: "paint", buffered: true });
+  document.addEventListener("visibilitychange", start);
+  win.setTimeout(start, latestMs);
+}
+
+/** The latest the shell starts after the start script ran, painted or not. */
+const latestStartMs = 3000;
+
+const source = `(${startShellAfterFirstPaint.toString()})(window, ${latestStartMs});\n`;
+const hash = createHash("sha256").update(source).digest("hex").slice(0, 12);
+
+/** The start script as served, and its content-hashed address. */
+export const shellStart = {
+  source,
+  path: `/_edge/shell-start.${hash}.js`,
+  hash,
+} as const;
