@@ -33,6 +33,12 @@ const untypedReduxHooks = {
   importNames: ["useSelector", "useDispatch"],
   message: "Use useShopSelector and useShopDispatch from @shop/shared/store.",
 };
+const formikForm = {
+  name: "formik",
+  importNames: ["Form"],
+  message:
+    "Use ShopForm from @shop/shared/ui: it keeps what was typed before hydration (decision 0058).",
+};
 /** A slice's server side: its API, store, demo data, images and mail (house style rule 13). */
 const sliceServerFolders = ["api", "store", "demo-data", "images", "mail"];
 const sliceServerFiles = sliceServerFolders.map((folder) => `mfe-*/src/${folder}/**`);
@@ -137,7 +143,10 @@ export default tseslint.config(
   {
     files: ["mfe-*/src/**", "shell/src/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: slicePatterns, paths: [untypedReduxHooks] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: slicePatterns, paths: [untypedReduxHooks, formikForm] },
+      ],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { Form, useFormikContext } from "formik";
+import { useFormikContext } from "formik";
+import { ShopForm } from "@shop/shared/ui";
 import { useEffect, useRef, type ReactNode } from "react";
 import { checkFieldsKey, formMessage } from "./field-messages.ts";
 import type { FormStatus } from "./form-failure.ts";
@@ -27,7 +28,7 @@ export function AuthFormFrame({ submitLabel, children }: AuthFormFrameProps) {
   const key = statusKey ?? (submitCount > 0 && !isValid ? checkFieldsKey : undefined);
   const message = key ? formMessage(key) : undefined;
   return (
-    <Form ref={formRef} noValidate className="acc-form">
+    <ShopForm ref={formRef} noValidate className="acc-form">
       <div role="alert" className={message ? "acc-form__alert" : undefined}>
         {message ? _(message) : null}
       </div>
@@ -43,6 +44,6 @@ export function AuthFormFrame({ submitLabel, children }: AuthFormFrameProps) {
       >
         {submitLabel}
       </button>
-    </Form>
+    </ShopForm>
   );
 }

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { Form, Formik } from "formik";
+import { Formik } from "formik";
 import { useRef, useState } from "react";
 import { formatPrice, type Basket, type ShopContext } from "@shop/shared";
 import { callFailure } from "@shop/shared/store";
-import { TextField } from "@shop/shared/ui";
+import { ShopForm, TextField } from "@shop/shared/ui";
 import { couponApi } from "./coupon-endpoints.ts";
 import { couponMessage } from "./coupon-messages.ts";
 import { couponSchema, type CouponValues } from "./coupon-schema.ts";
@@ -120,7 +120,7 @@ export function CouponField({ basket, basketKey, shop, onBasket }: Props) {
           }}
         >
           {({ isSubmitting }) => (
-            <Form noValidate className="bsk-coupon__form">
+            <ShopForm noValidate className="bsk-coupon__form">
               <TextField
                 name="code"
                 label={<Trans id="coupon.code">Coupon code</Trans>}
@@ -135,7 +135,7 @@ export function CouponField({ basket, basketKey, shop, onBasket }: Props) {
               >
                 <Trans id="coupon.redeem">Redeem</Trans>
               </button>
-            </Form>
+            </ShopForm>
           )}
         </Formik>
       )}

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { Form, useFormikContext } from "formik";
+import { useFormikContext } from "formik";
+import { ShopForm } from "@shop/shared/ui";
 import { useEffect, useRef, type ReactNode } from "react";
 import { checkoutMessage } from "./checkout-messages.ts";
 
@@ -26,7 +27,7 @@ export function CheckoutForm({
   }, [submitCount, isSubmitting]);
   const refused = submitCount > 0 && !isValid;
   return (
-    <Form ref={form} noValidate className="bsk-checkout__form">
+    <ShopForm ref={form} noValidate className="bsk-checkout__form">
       <div role="alert" className={refused ? "bsk-checkout__alert" : undefined}>
         {refused ? _(checkoutMessage("checkout.checkFields")) : null}
       </div>
@@ -34,6 +35,6 @@ export function CheckoutForm({
       <button type="submit" className="bsk-button bsk-button--primary bsk-checkout__continue">
         {submitLabel}
       </button>
-    </Form>
+    </ShopForm>
   );
 }

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { Form, Formik } from "formik";
+import { Formik } from "formik";
 import { useRef, useState } from "react";
 import { formatPrice, type GiftCardBalance, type ShopContext } from "@shop/shared";
 import { callFailure } from "@shop/shared/store";
-import { TextField } from "@shop/shared/ui";
+import { ShopForm, TextField } from "@shop/shared/ui";
 import { checkoutMessage } from "./checkout-messages.ts";
 import { checkoutApi } from "./checkout-endpoints.ts";
 import {
@@ -89,7 +89,7 @@ export function GiftCardPanel({ shop, total, applied, onApply }: Props) {
             focusIn("button");
           }}
         >
-          <Form noValidate className="bsk-coupon__form">
+          <ShopForm noValidate className="bsk-coupon__form">
             <p role="status" className="bsk-coupon__balance">
               <Trans id="giftCard.balance">Balance of this card: {balance}</Trans>
             </p>
@@ -103,7 +103,7 @@ export function GiftCardPanel({ shop, total, applied, onApply }: Props) {
             <button type="submit" className="bsk-button bsk-button--secondary">
               <Trans id="giftCard.apply">Use gift card</Trans>
             </button>
-          </Form>
+          </ShopForm>
         </Formik>
       ) : (
         <Formik<GiftCardValues>
@@ -123,7 +123,7 @@ export function GiftCardPanel({ shop, total, applied, onApply }: Props) {
           }}
         >
           {({ isSubmitting }) => (
-            <Form noValidate className="bsk-coupon__form">
+            <ShopForm noValidate className="bsk-coupon__form">
               <TextField
                 name="code"
                 label={<Trans id="giftCard.code">Gift card number</Trans>}
@@ -146,7 +146,7 @@ export function GiftCardPanel({ shop, total, applied, onApply }: Props) {
               >
                 <Trans id="giftCard.check">Check balance</Trans>
               </button>
-            </Form>
+            </ShopForm>
           )}
         </Formik>
       )}

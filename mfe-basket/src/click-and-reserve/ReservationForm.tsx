@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { Form, Formik, useField, useFormikContext } from "formik";
+import { Formik, useField, useFormikContext } from "formik";
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { newCommandId, type ShopContext } from "@shop/shared";
 import { callFailure } from "@shop/shared/store";
-import { TextField } from "@shop/shared/ui";
+import { ShopForm, TextField } from "@shop/shared/ui";
 import type { ReservationResponse } from "./reservation-contract.ts";
 import { reservationApi } from "./reservation-endpoints.ts";
 import {
@@ -118,7 +118,7 @@ export function ReservationForm({
       }}
     >
       {({ isSubmitting }) => (
-        <Form ref={form} noValidate className="bsk-reserve__form">
+        <ShopForm ref={form} noValidate className="bsk-reserve__form">
           <FocusFirstProblem form={form} />
           {summary}
           <StoreSearch shop={shop} />
@@ -161,7 +161,7 @@ export function ReservationForm({
           >
             <Trans id="reserve.submit">Reserve now, pay in the store</Trans>
           </button>
-        </Form>
+        </ShopForm>
       )}
     </Formik>
   );

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { ErrorMessage, Field, Form, Formik } from "formik";
+import { ErrorMessage, Field, Formik } from "formik";
+import { ShopForm } from "@shop/shared/ui";
 import { useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import type { OrderResponse, ShopContext } from "@shop/shared";
@@ -77,7 +78,7 @@ export function ComplaintForm({ order, shop, onFiled }: Props) {
       {({ isSubmitting, values }) => {
         const written = values.message.length;
         return (
-          <Form className="bsk-orders__form" noValidate>
+          <ShopForm className="bsk-orders__form" noValidate>
             <div className="bsk-orders__field">
               <label htmlFor="complaint-reason">
                 <Trans id="complaint.reason">Reason</Trans>
@@ -160,7 +161,7 @@ export function ComplaintForm({ order, shop, onFiled }: Props) {
             >
               <Trans id="complaint.send">Send complaint</Trans>
             </button>
-          </Form>
+          </ShopForm>
         );
       }}
     </Formik>

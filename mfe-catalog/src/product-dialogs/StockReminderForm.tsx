@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { Formik, Form, Field, type FormikHelpers } from "formik";
+import { Formik, Field, type FormikHelpers } from "formik";
+import { ShopForm } from "@shop/shared/ui";
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { callFailure } from "@shop/shared/store";
@@ -57,7 +58,7 @@ export function StockReminderForm({ locale, variantId }: Props) {
       {({ errors, touched, status, isSubmitting }) => {
         const fieldError = touched.email ? errors.email : undefined;
         return (
-          <Form className="cat-reminder__form" noValidate>
+          <ShopForm className="cat-reminder__form" noValidate>
             <label htmlFor="cat-reminder-email">
               <Trans id="stockReminder.email">E-mail address</Trans>
             </label>
@@ -83,7 +84,7 @@ export function StockReminderForm({ locale, variantId }: Props) {
             <button type="submit" className="shop-button" disabled={isSubmitting}>
               <Trans id="stockReminder.submit">Remind me</Trans>
             </button>
-          </Form>
+          </ShopForm>
         );
       }}
     </Formik>

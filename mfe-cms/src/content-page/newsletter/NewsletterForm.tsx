@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
-import { Form, Formik } from "formik";
+import { Formik } from "formik";
 import { useRef, useState } from "react";
 import type { ShopContext } from "@shop/shared";
 import { callFailure } from "@shop/shared/store";
-import { ChoiceField, TextField } from "@shop/shared/ui";
+import { ChoiceField, ShopForm, TextField } from "@shop/shared/ui";
 import { useCmsNewsletterSignUpMutation } from "./newsletter-endpoint.ts";
 import { newsletterFailureMessage, newsletterMessageFor } from "./newsletter-messages.ts";
 import { newsletterSchema } from "./newsletter-schema.ts";
@@ -54,7 +54,7 @@ export function NewsletterForm({ shop }: { readonly shop: ShopContext }) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form className="cms-newsletter__form" noValidate>
+        <ShopForm className="cms-newsletter__form" noValidate>
           <ChoiceField
             name="gender"
             legend={<Trans id="newsletter.fields.salutation">Salutation</Trans>}
@@ -105,7 +105,7 @@ export function NewsletterForm({ shop }: { readonly shop: ShopContext }) {
           >
             <Trans id="newsletter.submit">Subscribe</Trans>
           </button>
-        </Form>
+        </ShopForm>
       )}
     </Formik>
   );
