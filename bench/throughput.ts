@@ -3,8 +3,9 @@
 // bytes and headers served from memory by the same framework), the ceiling a kept page can reach.
 // Rounds alternate between the servers so drift (thermal, other load) hits all alike. `BENCH_PAGE=product` measures the first demo product's
 // page instead, and any other value starting with `/` that path. `BENCH_VISITOR=basket` asks as a
-// visitor whose basket holds a line (a session cookie: the page is composed for them, issue 24
-// goal 1's second figure); the static copy is then a copy of that visitor's page.
+// visitor whose basket holds a line (issue 24 goal 1's second figure: the session cookie and its
+// marker, so the page is the kept one and the browser fills the basket, decision 0059); the
+// static copy is then a copy of that visitor's page.
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

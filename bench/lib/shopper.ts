@@ -40,9 +40,14 @@ export async function postJson(
   return response;
 }
 
-/** The session cookie an answer sets (`sid=…`), or "" when it sets none. */
-export const sessionCookie = (response: Response): string =>
-  /sid=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+/**
+ * The session cookie an answer sets with its marker (`sid=…; personal-state=1`), as a browser
+ * sends them back, or "" when it sets no session.
+ */
+export const sessionCookie = (response: Response): string => {
+  const pairs = response.headers.getSetCookie().map((set) => set.split(";")[0] ?? "");
+  return pairs.some((pair) => /^(__Host-)?sid=/.test(pair)) ? pairs.join("; ") : "";
+};
 
 /** A new basket key of the German home shop, as the browser draws one. */
 export const newBasketKey = (): string => `basket_home-de_${randomBytes(16).toString("hex")}`;

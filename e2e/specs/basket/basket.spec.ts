@@ -82,16 +82,23 @@ test.describe("basket, German home shop", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the basket keeps its count and total after a reload (server-rendered)", async ({
+  test("the basket keeps its count and total after a reload: filled in the browser on a kept page, server-rendered on the basket page", async ({
     page,
   }) => {
     await open(page, "/de/");
     await addFromProductCard(page, /in den Warenkorb legen/);
     await expect(miniBasketCount(page)).toHaveText("1");
+    // The home page is the one kept for every visitor (decision 0059): no count in its markup.
     const response = await page.reload();
     const html = (await response?.text()) ?? "";
-    expect(html).toContain('data-testid="mini-basket-count">1<');
-    expect(html).toContain('data-testid="mini-basket-total"');
+    expect(html).toContain('data-testid="mini-basket-count">0<');
+    await expect(miniBasketCount(page)).toHaveText("1");
+    await expect(page.getByTestId("mini-basket-total")).toBeVisible();
+    // The basket page is composed for the visitor, its header with it.
+    const basket = await page.goto("/de/warenkorb/");
+    const basketHtml = (await basket?.text()) ?? "";
+    expect(basketHtml).toContain('data-testid="mini-basket-count">1<');
+    expect(basketHtml).toContain('data-testid="mini-basket-total"');
   });
 });
 

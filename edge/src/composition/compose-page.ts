@@ -2,6 +2,7 @@ import { pageFragmentRefs, type MicroFrontendName, type RuntimeConfig } from "@s
 import { releaseKeySetCookie, releaseVisitorKey } from "../release/release-cookie.ts";
 import type { ReleaseContext, SliceVersion } from "./artefact-store.ts";
 import { documentEnd, documentStart, fragmentMarkup } from "./document.ts";
+import { keptPageCookies } from "./document-cache-key.ts";
 import { documentStream } from "./document-stream.ts";
 import {
   cachedDocument,
@@ -22,10 +23,25 @@ import type { CompositionDeps, PageRequest } from "./page-request.ts";
  * parallel (cached or per request), and streams one HTML document. A fragment that fails or
  * times out is replaced by its fallback; the page still answers.
  */
-export async function composePage(deps: CompositionDeps, request: PageRequest): Promise<Response> {
-  const { composition } = request;
-  const { slices, headers } = await pageSlices(deps, request);
-  const documentKey = deps.documents ? await pageDocumentKey(deps, request, slices) : undefined;
+export async function composePage(
+  deps: CompositionDeps,
+  visitorRequest: PageRequest,
+): Promise<Response> {
+  const { composition } = visitorRequest;
+  const { slices, headers } = await pageSlices(deps, visitorRequest);
+  const documentKey = deps.documents
+    ? await pageDocumentKey(deps, visitorRequest, slices)
+    : undefined;
+  // A page kept for every visitor is composed without the session, whoever asked first; its
+  // personal fragments fill the visitor's own state in the browser (decision 0059).
+  const request: PageRequest =
+    documentKey === undefined
+      ? visitorRequest
+      : {
+          ...visitorRequest,
+          cookies: keptPageCookies(visitorRequest.cookies),
+          personalInBrowser: true,
+        };
   const fresh = documentKey === undefined ? undefined : deps.documents?.peek(documentKey);
   // Past its freshness only while a version in its key cannot be confirmed (decision 0054).
   const stale =

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deviceFlags, type PageComposition, type VisitorContext } from "@shop/shared";
 import { releaseKeyCookie } from "../release/release-cookie.ts";
 import { renderedFromOtherData } from "./cache-invalidation.ts";
-import { documentCacheKey, documentVariant } from "./document-cache-key.ts";
+import { documentCacheKey, documentVariant, keptPageCookies } from "./document-cache-key.ts";
 
 const visitor: VisitorContext = {
   isCrawler: false,
@@ -40,9 +40,28 @@ function key(overrides: Partial<Parameters<typeof documentCacheKey>[0]> = {}): s
 }
 
 describe("documentVariant", () => {
-  it("is none for a visitor with a session or any cookie not known to carry no state", () => {
+  it("is none for a visitor with any cookie not known to carry no state", () => {
     expect(documentVariant({ shop_session: "abc" }, visitor)).toBeUndefined();
     expect(documentVariant({ locale: "de", _ga: "GA1.2" }, visitor)).toBeUndefined();
+  });
+
+  it("is the anonymous visitor's for a session with its marker, none without (decision 0059)", () => {
+    const anonymous = documentVariant({ locale: "de" }, visitor);
+    expect(documentVariant({ locale: "de", sid: "s1", "personal-state": "1" }, visitor)).toBe(
+      anonymous,
+    );
+    expect(
+      documentVariant({ locale: "de", "__Host-sid": "s2", "personal-state": "1" }, visitor),
+    ).toBe(anonymous);
+    expect(documentVariant({ locale: "de", "personal-state": "1" }, visitor)).toBe(anonymous);
+    expect(documentVariant({ locale: "de", sid: "s1" }, visitor)).toBeUndefined();
+    expect(documentVariant({ "__Host-sid": "s2" }, visitor)).toBeUndefined();
+  });
+
+  it("leaves the session out of what a kept page's fragments see", () => {
+    expect(
+      keptPageCookies({ locale: "fr", sid: "s1", "personal-state": "1", consent_record: "x" }),
+    ).toEqual({ locale: "fr", consent_record: "x" });
   });
 
   it("tells consent records and devices apart, and not canary keys (their versions are keyed)", () => {

@@ -1,4 +1,5 @@
 import {
+  personalStateCookie,
   appTrackingCookieName,
   consentCookieName,
   countryPickerAnsweredCookie,
@@ -9,6 +10,7 @@ import {
   type VisitorContext,
 } from "@shop/shared";
 import { releaseKeyCookie } from "../release/release-cookie.ts";
+import { sessionCookieNames } from "../sessions/session-cookie.ts";
 import { dataVersionKeyPart } from "./cache-invalidation.ts";
 
 /**
@@ -25,19 +27,36 @@ const keyedCookies = [
   appTrackingCookieName,
 ];
 const stateless = new Set([...keyedCookies, releaseKeyCookie]);
+/**
+ * The session and its marker (decision 0059): a kept page's personal fragments never see them
+ * and fill the visitor's own state in the browser, where the marker says there is a session.
+ */
+const filledInBrowser = new Set([...sessionCookieNames, personalStateCookie]);
 
 /**
  * The part of a document's cache key that depends on the visitor, or undefined when the visitor
- * may have personal state (a cookie that is not known to carry none). Personal fragments see
- * only these cookies and the visitor context (device, crawler, country picker, notices), so two
- * visitors with the same variant get the same document.
+ * may have personal state the page cannot fill in the browser: a cookie that is not known to
+ * carry none, or a session cookie without its marker (set before the marker existed, so the
+ * browser would not know to fill). Personal fragments see only the stateless cookies and the
+ * visitor context (device, crawler, country picker, notices), so two visitors with the same
+ * variant get the same document, whether they have a session or not.
  */
 export function documentVariant(
   cookies: Readonly<Record<string, string>>,
   visitor: VisitorContext,
 ): string | undefined {
-  if (Object.keys(cookies).some((name) => !stateless.has(name))) return undefined;
+  const names = Object.keys(cookies);
+  if (names.some((name) => !stateless.has(name) && !filledInBrowser.has(name))) return undefined;
+  const session = sessionCookieNames.some((name) => name in cookies);
+  if (session && !(personalStateCookie in cookies)) return undefined;
   return JSON.stringify([keyedCookies.map((name) => cookies[name] ?? null), visitor]);
+}
+
+/** The cookies the fragments of a kept page see: the stateless ones, never the session. */
+export function keptPageCookies(
+  cookies: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  return Object.fromEntries(Object.entries(cookies).filter(([name]) => stateless.has(name)));
 }
 
 /** What a document's cache key is made of: everything the composed page depends on. */

@@ -96,6 +96,7 @@ export async function renderFragment(
       query,
       cookies: info.personal ? request.cookies : {},
       visitor: info.personal ? request.visitor : undefined,
+      ...(info.personal && request.personalInBrowser ? { personalInBrowser: true } : {}),
       shopConfig: deps.bindings.shopConfig(request.shop),
       api: deps.bindings.client(mfe, {
         shop: request.shop,

@@ -120,9 +120,11 @@ describe("the edge's platform API", () => {
     const app = new Hono().get("/", async (c) => c.json(await sessions.currentOrNew(c)));
     const response = await app.request("https://localhost/");
     const created = (await response.json()) as { id: string };
-    const cookie = response.headers.get("set-cookie") ?? "";
+    const [cookie = "", marker = ""] = response.headers.getSetCookie();
     expect(cookie).toMatch(new RegExp(`^__Host-sid=${created.id}; Max-Age=2592000; Path=/; `));
     expect(cookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+    // With it the marker scripts may read, which names no session (decision 0059).
+    expect(marker).toBe("personal-state=1; Max-Age=2592000; Path=/; Secure; SameSite=Lax");
     // The session is the edge's: its own SQL sessions know it.
     const found = await platform.sessions.fromCookies({ "__Host-sid": created.id });
     expect(found?.id).toBe(created.id);

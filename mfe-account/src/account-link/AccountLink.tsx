@@ -1,18 +1,15 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
-import { emitShopEvent, pathFor, type SignInState } from "@shop/shared";
+import { pathFor } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
+import type { AccountShopper } from "./account-shopper.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { NewsletterNotice } from "./NewsletterNotice.tsx";
 import type { NewsletterOutcome } from "./newsletter-outcome.ts";
 import { PersonIcon } from "./PersonIcon.tsx";
+import { useAccountShopper } from "./useAccountShopper.ts";
 import "./account-link.css";
 
-export interface AccountLinkState {
-  /** Who the session is signed in as (core spec point 6), read by the server per request. */
-  readonly signIn: SignInState;
-  /** The signed-in customer's first name, for the greeting; null when anonymous. */
-  readonly firstName: string | null;
+export interface AccountLinkState extends Omit<AccountShopper, "hashedEmail"> {
   /** SHA-256 of the signed-in shopper's e-mail (`hashedEmail`), for `page-data-ready`; null when anonymous. */
   readonly hashedEmail?: string | null;
   /** Where "Sign in" brings the shopper back to: the page they are on. */
@@ -21,19 +18,21 @@ export interface AccountLinkState {
   readonly accountDeleted?: boolean;
   /** The visitor arrived from a newsletter confirmation link (`?newsletter=`, decision 0031). */
   readonly newsletter?: NewsletterOutcome | null;
+  /**
+   * The page is one the edge keeps for every visitor (decision 0059): the shopper is anonymous
+   * here, and the browser reads the visitor's own where `hasPersonalState()`.
+   */
+  readonly fillInBrowser?: boolean;
 }
 
 /**
  * The header's account entry, personal and right on first paint: "Sign in" for visitors; for a
- * signed-in customer (or guest) their name and the account menu.
+ * signed-in customer (or guest) their name and the account menu. On a kept page the shopper
+ * shows once the browser read them (decision 0059).
  */
 export function AccountLink({ state, shop }: FragmentProps<AccountLinkState>) {
-  // Logout resets the user at once (core spec point 4), before the page goes home.
-  const [signIn, setSignIn] = useState(state.signIn);
-  // Who is signed in, for the consent slice's `page-data-ready` (core spec point 7).
-  useEffect(() => {
-    emitShopEvent("account:shopper", { hashedEmail: state.hashedEmail ?? null });
-  }, [state.hashedEmail]);
+  const { shopper, loggedOut } = useAccountShopper(shop, state);
+  const { signIn } = shopper;
   return (
     <>
       {signIn === "anonymous" ? (
@@ -49,9 +48,9 @@ export function AccountLink({ state, shop }: FragmentProps<AccountLinkState>) {
       ) : (
         <AccountMenu
           signIn={signIn}
-          firstName={state.firstName}
+          firstName={shopper.firstName}
           shop={shop}
-          onLoggedOut={() => setSignIn("anonymous")}
+          onLoggedOut={loggedOut}
         />
       )}
       {state.accountDeleted ? (

@@ -44,3 +44,33 @@ it("gives no hash for an anonymous visitor", async () => {
   });
   expect(state.hashedEmail).toBeNull();
 });
+
+it("reads no user on a kept page and leaves the shopper to the browser (decision 0059)", async () => {
+  const calls: string[] = [];
+  const request = {
+    path: "/de/p/vase-1/",
+    route: "product",
+    query: { newsletter: "confirmed" },
+    visitor: { notices: ["accountDeleted"] },
+    personalInBrowser: true,
+    api: {
+      currentUser: () => {
+        calls.push("currentUser");
+        return Promise.reject(new Error("the loader read the user"));
+      },
+    },
+  } as unknown as FragmentRequest<AccountClient>;
+  const loaded = await loadAccountLink(request);
+  expect(calls).toEqual([]);
+  expect(loaded).toEqual({
+    state: {
+      signIn: "anonymous",
+      firstName: null,
+      hashedEmail: null,
+      fillInBrowser: true,
+      returnTo: "/de/p/vase-1/",
+      accountDeleted: true,
+      newsletter: "confirmed",
+    },
+  });
+});

@@ -187,3 +187,31 @@ describe("the basket client", () => {
     expect(tries).toBe(1);
   });
 });
+
+describe("a key the server names later (decision 0059)", () => {
+  it("holds an add until the key is known, then adds to the session's basket", async () => {
+    const { fetchImpl, calls } = scriptedFetch([
+      { status: 200, body: { type: "success", basket: basket() } },
+    ]);
+    const keys = cartKeys();
+    let nameKey: (key: string | null) => void = () => undefined;
+    keys.rememberServerKeyLater(new Promise((resolve) => (nameKey = resolve)));
+    const added = basketClient(fetchImpl, keys, "de-de").addItem("v", 1);
+    await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    const account = "ab".repeat(32);
+    nameKey(`basket_home-de_${account}`);
+    await added;
+    expect(calls.map((call) => call.body?.basketKey)).toEqual([`basket_home-de_${account}`]);
+  });
+
+  it("adds with the browser's own id when the key could not be read", async () => {
+    const { fetchImpl, calls } = scriptedFetch([
+      { status: 200, body: { type: "success", basket: basket() } },
+    ]);
+    const keys = cartKeys();
+    keys.rememberServerKeyLater(Promise.reject(new Error("offline")));
+    await basketClient(fetchImpl, keys, "de-de").addItem("v", 1);
+    expect(calls.map((call) => call.body?.basketKey)).toEqual([`basket_home-de_${first}`]);
+  });
+});

@@ -15,11 +15,12 @@ function isForeignKey(error: unknown): boolean {
 }
 
 /**
- * Runs a call with the current key; when the shop answers that the key is another session's
- * (404 without a translation key), recovers a key (the session's own, else a new anonymous id)
- * and retries once (issue 8).
+ * Runs a call with the current key, once a key the server names later is known (decision 0059);
+ * when the shop answers that the key is another session's (404 without a translation key),
+ * recovers a key (the session's own, else a new anonymous id) and retries once (issue 8).
  */
 export async function withOwnedKey<T>(keys: CartKeys, call: () => Promise<T>): Promise<T> {
+  await keys.known();
   const userId = keys.userId();
   try {
     return await call();

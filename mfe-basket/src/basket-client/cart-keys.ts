@@ -13,6 +13,7 @@ export class CartKeys {
   private readonly shopId: string;
   private readonly sessionKey: (() => Promise<string | null>) | undefined;
   private serverUserId: string | undefined;
+  private serverKeyRead: Promise<void> = Promise.resolve();
 
   /** `sessionKey` answers the basket key the server knows for the session (`basket/current/`). */
   constructor(shopId: string, anonymous: AnonymousId, sessionKey?: () => Promise<string | null>) {
@@ -25,6 +26,23 @@ export class CartKeys {
   rememberServerKey(key: string | null | undefined): void {
     const owned = parseOwnedKey(key);
     if (owned && owned.shopId === this.shopId) this.serverUserId = owned.userId;
+  }
+
+  /**
+   * The server's key arrives later: a kept page's mini-basket reads it after hydrating (decision
+   * 0059). Until it has come (or failed), `known()` holds the calls that use a key, so an add or
+   * a wishlist toggle meanwhile never goes to an older anonymous basket.
+   */
+  rememberServerKeyLater(key: Promise<string | null>): void {
+    this.serverKeyRead = key.then(
+      (known) => this.rememberServerKey(known),
+      () => undefined,
+    );
+  }
+
+  /** Resolves once a key given to `rememberServerKeyLater` is known; at once without one. */
+  known(): Promise<void> {
+    return this.serverKeyRead;
   }
 
   userId(): string {

@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { Plural } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { formatPrice, lastShopEvent, onShopEvent, pathFor } from "@shop/shared";
+import { lazy, Suspense } from "react";
+import { formatPrice, pathFor } from "@shop/shared";
 import type { FragmentProps } from "@shop/shared/ui";
-import { announceBasket, type BasketSummary } from "../basket-client/announce.ts";
-import { cartSession } from "../basket-client/cart-session.ts";
 import { BasketIcon } from "./BasketIcon.tsx";
+import type { MiniBasketState } from "./mini-basket-state.ts";
 import { useAddItemCommand } from "./useAddItemCommand.ts";
 import { useReserveCommand } from "./useReserveCommand.ts";
+import { useVisitorBasket } from "./useVisitorBasket.ts";
 import { useWishlistToggle } from "./useWishlistToggle.ts";
 import "./mini-basket.css";
 
@@ -16,33 +16,19 @@ const AddToCartLayer = lazy(() => import("../add-to-cart-layer/AddToCartLayer.ts
 // Click and reserve's dialog (decision 0046) loads when the product page asks for it.
 const ReserveDialog = lazy(() => import("../click-and-reserve/ReserveDialog.tsx"));
 
-export interface MiniBasketState {
-  /** The basket key the server knows for the session, or null (the browser's own id then). */
-  readonly basketKey: string | null;
-  readonly summary: BasketSummary;
-  /** The products on the wishlist; null where the shop has no wishlist. */
-  readonly wishlistProductIds: readonly string[] | null;
-}
-
 /**
  * The header's basket link with item count and total (server-rendered from the session's
- * basket). It handles the `basket:add-item` and `wishlist:toggle` commands of other slices,
- * opens the add-to-cart layer, and announces `basket:updated` and `wishlist:updated`; the count
- * follows every `basket:updated`, also of adds the shell's stand-in handled (decision 0024).
+ * basket; on a kept page read in the browser, decision 0059). It handles the `basket:add-item`
+ * and `wishlist:toggle` commands of other slices, opens the add-to-cart layer, and announces
+ * `basket:updated` and `wishlist:updated`; the count follows every `basket:updated`, also of adds
+ * the shell's stand-in handled (decision 0024).
  */
 export function MiniBasket({ state, shop }: FragmentProps<MiniBasketState>) {
   const { i18n } = useLingui();
-  const [summary, setSummary] = useState(state.summary);
+  const { summary, wishlistProductIds } = useVisitorBasket(shop, state);
   const { layer, closeLayer } = useAddItemCommand(shop, i18n);
   const { reservation, closeReservation } = useReserveCommand(shop);
-  useWishlistToggle(shop, i18n, state.wishlistProductIds);
-
-  useEffect(() => {
-    cartSession(shop).keys.rememberServerKey(state.basketKey);
-    // Announce the server's basket to late listeners, unless a change was announced already.
-    if (!lastShopEvent("basket:updated")) announceBasket(state.summary);
-    return onShopEvent("basket:updated", setSummary);
-  }, [shop, state.basketKey, state.summary]);
+  useWishlistToggle(shop, i18n, wishlistProductIds);
 
   const total = formatPrice(summary.total, summary.currencyCode, shop.locale);
   const itemCount = summary.itemCount;

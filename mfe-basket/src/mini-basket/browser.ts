@@ -1,6 +1,7 @@
 import { fragmentLifecycles } from "@shop/shared/browser";
 import { loadCatalog } from "../catalog.ts";
-import { MiniBasket, type MiniBasketState } from "./MiniBasket.tsx";
+import type { MiniBasketState } from "./mini-basket-state.ts";
+import { MiniBasket } from "./MiniBasket.tsx";
 
 export const { bootstrap, mount, unmount } = fragmentLifecycles<MiniBasketState>({
   mfe: "mfe-basket",

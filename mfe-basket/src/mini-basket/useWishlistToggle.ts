@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   emitShopEvent,
   onShopEvent,
@@ -17,20 +17,32 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * Handles the `wishlist:toggle` command where the shop has a wishlist (core spec point 4: add an
  * absent product, else remove all its items), announces `wishlist:updated`, tracks the add or
- * remove, and confirms with a toast. Announces the server-rendered wishlist once on start.
+ * remove, and confirms with a toast. `productIds` is null where the shop has no wishlist, and
+ * undefined while the browser reads the visitor's on a kept page (decision 0059). Announces
+ * them once they are known, unless a toggle announced a newer wishlist first.
  */
 export function useWishlistToggle(
   shop: ShopContext,
   i18n: I18n,
-  initialProductIds: readonly string[] | null,
+  productIds: readonly string[] | null | undefined,
 ): void {
+  const offered = productIds !== null;
+  // Whether `wishlist:updated` went out: the known ids once, or a toggle's newer wishlist.
+  const announced = useRef(false);
+
   useEffect(() => {
-    if (initialProductIds === null) return;
-    emitShopEvent("wishlist:updated", { productIds: initialProductIds });
+    if (!productIds || announced.current) return;
+    announced.current = true;
+    emitShopEvent("wishlist:updated", { productIds });
+  }, [productIds]);
+
+  useEffect(() => {
+    if (!offered) return;
     const toggle = async (productId: string, variantId: string, productName: string) => {
       const client = cartSession(shop).wishlist;
       try {
         const { added, wishlist, changed } = await client.toggle(productId, variantId);
+        announced.current = true;
         announceWishlist(wishlist);
         pushToDataLayer(
           wishlistEvent(added ? "add" : "remove", changed, shop.currency, shop.country),
@@ -64,5 +76,5 @@ export function useWishlistToggle(
       const task = () => toggle(productId, variantId, productName);
       queue = queue.then(task, task);
     });
-  }, [shop, i18n, initialProductIds]);
+  }, [shop, i18n, offered]);
 }

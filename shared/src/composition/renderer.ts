@@ -26,6 +26,13 @@ export interface FragmentRequest<Api = unknown> {
   readonly cookies: Readonly<Record<string, string>>;
   /** Who is visiting (detection, country picker, notices); like cookies, personal fragments only. */
   readonly visitor: VisitorContext | undefined;
+  /**
+   * The page is one the edge keeps for every visitor with the same variant (decision 0048).
+   * Personal fragments then receive no session and render as for a visitor without state; the
+   * fragments on such pages (the mini-basket, the account link) fill the visitor's own state in
+   * the browser where `hasPersonalState()` (decision 0059).
+   */
+  readonly personalInBrowser?: boolean;
   /** The platform's view of the shop in this language (options, shipping), as `GET /api/shop/config/` answers it. */
   readonly shopConfig: ShopConfigResponse;
   readonly api: Api;

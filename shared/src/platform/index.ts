@@ -6,6 +6,7 @@ export * from "./logger.ts";
 export * from "./mail.ts";
 export * from "./rate-limits.ts";
 export * from "./sessions.ts";
+export * from "./session-cookies.ts";
 export * from "./shops.ts";
 export * from "./slice-api.ts";
 export * from "./remote/index.ts";

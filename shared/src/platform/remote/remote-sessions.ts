@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
+import { clearSessionCookies, writeSessionCookies } from "../session-cookies.ts";
 import {
   admitNewSession,
   type NewSessionLimits,
@@ -43,14 +44,7 @@ export function remoteSessions(
   };
   const find = (id: string | undefined) =>
     !id || id.length > longestSessionId ? Promise.resolve(undefined) : session("find", { id });
-  const write = (c: Context, fresh: Session) =>
-    setCookie(c, cookie.name, fresh.id, {
-      httpOnly: true,
-      sameSite: "Lax",
-      path: "/",
-      secure: cookie.secure,
-      maxAge: cookie.maxAgeSeconds,
-    });
+  const write = (c: Context, fresh: Session) => writeSessionCookies(c, cookie, fresh.id);
   const sessions: Sessions = {
     current: (c) => find(getCookie(c, cookie.name)),
     fromCookies: (cookies) => find(cookies[cookie.name]),
@@ -72,7 +66,7 @@ export function remoteSessions(
     async end(c) {
       const id = getCookie(c, cookie.name);
       if (id && id.length <= longestSessionId) await api.send("/sessions/end", { id });
-      deleteCookie(c, cookie.name, { path: "/", secure: cookie.secure });
+      clearSessionCookies(c, cookie);
     },
     endAllOf: (userId, except) =>
       api.send("/sessions/end-all", {
