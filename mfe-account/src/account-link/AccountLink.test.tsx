@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { setupI18n } from "@lingui/core";
 import type { ReactNode } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hashedEmail, onShopEvent, shopContext, type ShopEventMap, type User } from "@shop/shared";
-import { FragmentRoot } from "@shop/shared/ui";
+import { hydratedFragment, type HydratedFragment } from "@shop/shared/testing/hydrated-fragment";
 import { AccountLink, type AccountLinkState } from "./AccountLink.tsx";
 
 // The build compiles Lingui's macros; here they render their source text.
@@ -49,7 +47,7 @@ function userApi(user: User | number): string[] {
   return paths;
 }
 
-let root: Root | undefined;
+let shown: HydratedFragment | undefined;
 const stops: (() => void)[] = [];
 
 /** Every `account:shopper` the page heard from now on. */
@@ -61,25 +59,13 @@ function shoppersHeard(): ShopEventMap["account:shopper"][] {
 
 /** The server's markup of the account link in the page, hydrated with the same state. */
 function hydrated(state: AccountLinkState): HTMLElement {
-  const tree = (
-    <FragmentRoot
-      i18n={i18n}
-      Component={AccountLink}
-      onError={() => false}
-      state={state}
-      shop={shop}
-    />
-  );
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(tree);
-  document.body.append(container);
-  root = hydrateRoot(container, tree);
-  return container;
+  shown = hydratedFragment(AccountLink, state, shop, i18n);
+  return shown.container;
 }
 
 afterEach(() => {
-  root?.unmount();
-  root = undefined;
+  shown?.unmount();
+  shown = undefined;
   stops.splice(0).forEach((stop) => stop());
   document.body.innerHTML = "";
   document.cookie = "personal-state=; expires=Thu, 01 Jan 1970 00:00:00 GMT";

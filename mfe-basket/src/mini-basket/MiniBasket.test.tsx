@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
 import { setupI18n } from "@lingui/core";
 import type { ReactNode } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   emitShopEvent,
@@ -11,7 +9,7 @@ import {
   type CurrentWishlistResponse,
   type ShopEventMap,
 } from "@shop/shared";
-import { FragmentRoot } from "@shop/shared/ui";
+import { hydratedFragment, type HydratedFragment } from "@shop/shared/testing/hydrated-fragment";
 import { cartSession } from "../basket-client/cart-session.ts";
 import { basket, wishlist } from "../basket-client/test-data.ts";
 import { miniBasketStateToFill, type MiniBasketState } from "./mini-basket-state.ts";
@@ -72,33 +70,21 @@ function heard<T extends keyof ShopEventMap>(type: T): ShopEventMap[T][] {
   return details;
 }
 
-let root: Root | undefined;
+let shown: HydratedFragment | undefined;
 const stops: (() => void)[] = [];
 
 /** The server's markup of the mini-basket in the page, hydrated with the same state. */
 function hydrated(state: MiniBasketState): HTMLElement {
-  const tree = (
-    <FragmentRoot
-      i18n={i18n}
-      Component={MiniBasket}
-      onError={() => false}
-      state={state}
-      shop={shop}
-    />
-  );
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(tree);
-  document.body.append(container);
-  root = hydrateRoot(container, tree);
-  return container;
+  shown = hydratedFragment(MiniBasket, state, shop, i18n);
+  return shown.container;
 }
 
 const count = (container: HTMLElement) =>
   container.querySelector('[data-testid="mini-basket-count"]')?.textContent;
 
 afterEach(() => {
-  root?.unmount();
-  root = undefined;
+  shown?.unmount();
+  shown = undefined;
   stops.splice(0).forEach((stop) => stop());
   document.body.innerHTML = "";
   document.cookie = "personal-state=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
