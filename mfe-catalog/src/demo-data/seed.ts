@@ -1,5 +1,6 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { writeFileAtomically } from "../images/atomic-write.ts";
 import {
   brands,
   locales,
@@ -90,7 +91,9 @@ async function writeImageFiles(
 ): Promise<void> {
   const folders = new Set(files.map(({ file }) => path.dirname(path.join(imageDir, file))));
   for (const folder of folders) await mkdir(folder, { recursive: true });
-  await Promise.all(files.map(({ file, svg }) => writeFile(path.join(imageDir, file), svg)));
+  await Promise.all(
+    files.map(({ file, svg }) => writeFileAtomically(path.join(imageDir, file), svg)),
+  );
 }
 
 /** True when the catalogue holds no product yet. */

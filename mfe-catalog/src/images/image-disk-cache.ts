@@ -1,15 +1,6 @@
-import { randomUUID } from "node:crypto";
-import {
-  mkdir,
-  readFile,
-  readdir,
-  rename,
-  stat,
-  unlink,
-  utimes,
-  writeFile,
-} from "node:fs/promises";
+import { mkdir, readFile, readdir, stat, unlink, utimes } from "node:fs/promises";
 import path from "node:path";
+import { writeFileAtomically } from "./atomic-write.ts";
 
 function missing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === "ENOENT";
@@ -58,10 +49,7 @@ export class ImageDiskCache {
     await this.index();
     const file = path.join(this.dir, name);
     await mkdir(path.dirname(file), { recursive: true });
-    // Unique per call: two writers of one name must not share a temporary file.
-    const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-    await writeFile(temporary, body);
-    await rename(temporary, file);
+    await writeFileAtomically(file, body);
     this.remember(name, body.length);
     await this.evict();
   }
