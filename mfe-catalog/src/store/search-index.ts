@@ -1,7 +1,16 @@
 import { sql } from "drizzle-orm";
+import {
+  brands,
+  countries,
+  countryLanguages,
+  shopContext,
+  type Language,
+  type ShopContext,
+} from "@shop/shared";
 import { queryRows, type Database } from "@shop/shared/platform";
 import { bumpCatalogueDataVersion } from "./data-version.ts";
 import { facetCountsQuery } from "./search-facets.ts";
+import { frequentWords, storeWordAnswers } from "./search-words.ts";
 
 /** The materialised views of the search, in the order they read each other. */
 const refreshOrder = [
@@ -13,10 +22,18 @@ const refreshOrder = [
 ];
 
 /**
- * The number of products from which a listing filtered by one facet value has its counts stored:
- * counting fewer on each visit stays well inside the search's 30 ms (issue 24).
+ * The number of products from which a listing filtered by one facet value, or a search of one
+ * word, has its counts stored: counting fewer on each visit stays well inside the search's 30 ms
+ * (issue 24).
  */
-const defaultStoredListingSize = 5_000;
+const defaultStoredCountsSize = 5_000;
+
+/** Every shop context of the shop model: each brand in each country, in each of its languages. */
+const shopContexts: readonly ShopContext[] = brands.flatMap((brand) =>
+  countries.flatMap((country) =>
+    countryLanguages[country].map((language) => shopContext(brand, country, language)),
+  ),
+);
 
 /**
  * Stores the facet counts of a shop's listing, filtered by one facet key (as search_listing
@@ -59,12 +76,14 @@ async function bigListingKeys(
  * Brings the search's derived data (migration 0002_search_speed) up to date with the catalogue
  * tables: the listing and text rows, the facet names, the stem dictionary for typos and the
  * facet counts of each shop's unfiltered listing and of its listings of one facet value that hold
- * `storedListingSize` products or more. Call it after writing products, prices, texts or
- * categories; until then searches answer from the catalogue as it was at the last refresh.
+ * `storedCountsSize` products or more, and the answers of its searches of one word that as many
+ * products hold (search-words.ts). Call it after writing
+ * products, prices, texts or categories; until then searches answer from the catalogue as it was
+ * at the last refresh.
  */
 export async function refreshSearchIndex(
   db: Database,
-  { storedListingSize = defaultStoredListingSize }: { storedListingSize?: number } = {},
+  { storedCountsSize = defaultStoredCountsSize }: { storedCountsSize?: number } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const target = tx as unknown as Database;
@@ -76,15 +95,25 @@ export async function refreshSearchIndex(
       await target.execute(sql`refresh materialized view ${sql.identifier(view)}`);
     }
     await target.execute(sql`delete from search_facets`);
+    await target.execute(sql`delete from search_text_facets`);
+    await target.execute(sql`delete from search_text_pages`);
     const listings = await queryRows<{ shop_id: string; brand: string }>(
       target,
       sql`select distinct shop_id, brand from search_listing`,
     );
     for (const { shop_id: shopId, brand } of listings) {
       await storeFacetCounts(target, shopId, brand, null);
-      for (const filterKey of await bigListingKeys(target, shopId, brand, storedListingSize)) {
+      for (const filterKey of await bigListingKeys(target, shopId, brand, storedCountsSize)) {
         await storeFacetCounts(target, shopId, brand, filterKey);
       }
+    }
+    const words = new Map<Language, string[]>();
+    for (const shop of shopContexts) {
+      if (!listings.some((listing) => listing.shop_id === shop.shopId)) continue;
+      const frequent =
+        words.get(shop.language) ?? (await frequentWords(target, shop.language, storedCountsSize));
+      words.set(shop.language, frequent);
+      await storeWordAnswers(target, shop, frequent, storedCountsSize);
     }
     // No trigger sees a refreshed view: the listings cached from the old one go now.
     await bumpCatalogueDataVersion(target);
@@ -92,6 +121,7 @@ export async function refreshSearchIndex(
   // Fresh statistics, so the planner knows how many rows a shop and a word select (PGlite runs no
   // autovacuum that would gather them).
   await db.execute(
-    sql`analyze search_listing, search_texts, search_facet_names, search_lexemes, search_facets`,
+    sql`analyze search_listing, search_texts, search_facet_names, search_lexemes, search_facets,
+      search_text_facets, search_text_pages`,
   );
 }

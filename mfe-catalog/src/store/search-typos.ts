@@ -22,6 +22,16 @@ function lexemeInput(lexeme: string): string {
   return `'${lexeme.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
 }
 
+/** The full-text query of one lexeme, as a visitor's word that stems to it turns into. */
+export function lexemeQuery(lexeme: string): SQL {
+  return sql`${lexemeInput(lexeme)}::tsquery`;
+}
+
+/** What a visitor typed (text, or SQL giving text) as a full-text query, before typo correction. */
+export function typedQuery(language: Language, typed: SQL | string): SQL {
+  return sql`websearch_to_tsquery(${textSearchConfig[language]}::regconfig, ${typed})`;
+}
+
 /**
  * The query's stems that no product text of the language holds, each with the known stems it is
  * most similar to. Reads the small stem dictionary (search_lexemes) only, never product texts.
@@ -52,7 +62,7 @@ async function unknownStems(
  * the full-text index instead of a similarity test against every product name.
  */
 export async function textQuery(db: Database, language: Language, query: string): Promise<SQL> {
-  const typed = sql`websearch_to_tsquery(${textSearchConfig[language]}::regconfig, ${query})`;
+  const typed = typedQuery(language, query);
   const unknown = await unknownStems(db, language, query);
   return unknown
     .filter(({ corrections }) => corrections.length > 0)

@@ -118,7 +118,7 @@ describe.each(["pglite", "postgres"] as const)("search on %s", (kind) => {
     ];
     const counted = await Promise.all(queries.map((query) => search(germany, query)));
     // Every listing of one facet value gets its counts stored, however few products it holds.
-    await refreshSearchIndex(handle.db, { storedListingSize: 1 });
+    await refreshSearchIndex(handle.db, { storedCountsSize: 1 });
     const [stored] = (
       (await handle.db.execute(
         sql`select count(distinct filter_key)::int as listings from search_facets`,
@@ -130,6 +130,50 @@ describe.each(["pglite", "postgres"] as const)("search on %s", (kind) => {
     }
     await refreshSearchIndex(handle.db);
   });
+
+  it("answers searches of one word from stored counts and first rows as it works them out on the spot", async () => {
+    const queries: [ShopContext, Record<string, string>][] = [
+      [germany, { q: "Tischdecken" }],
+      [germany, { q: "tischdecke", sort: "price:asc", perPage: "5", page: "2" }],
+      [germany, { q: "Tischdecken", sort: "price:desc", perPage: "96" }],
+      [germany, { q: "Tischdecken", sort: "newest:desc", perPage: "3", page: "5" }],
+      // Past the stored rows: the page is worked out, the counts are stored.
+      [germany, { q: "Tischdecken", perPage: "1", page: "97" }],
+      [france, { q: "nappes", sort: "price:asc" }],
+    ];
+    // A price filter every product passes makes the same search worked out on the spot.
+    const live = (shop: ShopContext, query: Record<string, string>) =>
+      search(shop, { ...query, priceFrom: "0" });
+    // Every word of every shop's language gets its answers stored, however few texts hold it.
+    await refreshSearchIndex(handle.db, { storedCountsSize: 1 });
+    const [stored] = (
+      (await handle.db.execute(sql`select count(*)::int as counts,
+          (select count(*)::int from search_text_pages
+            where shop_id = 'home-de' and query = 'tischdeck'::tsquery) as rows
+        from search_text_facets where shop_id = 'home-de' and query = 'tischdeck'::tsquery`)) as {
+        rows: { counts: number; rows: number }[];
+      }
+    ).rows;
+    expect(stored?.counts).toBeGreaterThan(0);
+    expect(stored?.rows).toBeGreaterThan(0);
+    for (const [shop, query] of queries) {
+      const answer = await search(shop, query);
+      expect(answer.total).toBeGreaterThan(0);
+      expect(answer).toEqual(await live(shop, query));
+    }
+    // Stored answers go with the data they were made from: the next refresh replaces them.
+    const before = await search(germany, { q: "Tischdecken" });
+    const [first] = before.products;
+    await handle.db.execute(sql`update products set is_active = false where id = ${first?.id}`);
+    await refreshSearchIndex(handle.db, { storedCountsSize: 1 });
+    const after = await search(germany, { q: "Tischdecken" });
+    expect(after.total).toBe(before.total - 1);
+    expect(after.products.map((product) => product.id)).not.toContain(first?.id);
+    expect(after).toEqual(await live(germany, { q: "Tischdecken" }));
+    await handle.db.execute(sql`update products set is_active = true where id = ${first?.id}`);
+    await refreshSearchIndex(handle.db);
+    expect(await search(germany, { q: "Tischdecken" })).toEqual(before);
+  }, 60_000);
 
   it("answers a search asked again from memory until the catalogue changes", async () => {
     const catalogue = new SqlCatalogue(handle.db);

@@ -12,26 +12,12 @@ import {
   type FacetCount,
 } from "./search-facets.ts";
 import type { SearchParams } from "./search-params.ts";
+import { orderBy, textHits } from "./search-rows.ts";
 import { textQuery } from "./search-typos.ts";
+import { storedWordCountsQuery, storedWordRows } from "./search-words.ts";
 
 /** The answer of `GET /api/shop/search/` (the shared contract). */
 export type SearchResult = SearchResponse;
-
-/** The order of a sort over matched rows (see matchedRows) named `rows`. */
-function orderBy(sort: SearchParams["sort"], rows: string): SQL {
-  const column = (name: string) => sql`${sql.identifier(rows)}.${sql.identifier(name)}`;
-  const id = column("product_id");
-  switch (sort) {
-    case "Relevancy:desc":
-      return sql`${column("relevance")} desc, ${column("sales")} desc, ${id}`;
-    case "price:asc":
-      return sql`${column("with_tax")} asc, ${id}`;
-    case "price:desc":
-      return sql`${column("with_tax")} desc, ${id}`;
-    case "newest:desc":
-      return sql`${column("first_live_at")} desc, ${id}`;
-  }
-}
 
 /** The facet keys (`kind:value`) a request filters by, categories and prices aside. */
 function filterKeys(params: SearchParams): string[] {
@@ -82,20 +68,9 @@ function listedRows(shop: ShopContext, params: SearchParams): SQL {
     ])}`;
 }
 
-/**
- * Text hits in the shop's language, with the shop's price and, on sale, the sale key added to
- * the keys of no shop; the other filters apply to these rows as they come out.
- */
+/** Text hits in the shop's language; the other filters apply to these rows as they come out. */
 function textRows(shop: ShopContext, params: SearchParams, tsquery: SQL): SQL {
-  const relevance =
-    params.sort === "Relevancy:desc" ? sql`ts_rank(t.search_vector, ${tsquery})` : sql`0`;
-  const hits = sql`select t.product_id, t.prices[array_position(t.shop_ids, ${shop.shopId})] as with_tax,
-      t.sales, t.first_live_at, ${relevance} as relevance,
-      case when ${shop.shopId} = any(t.sale_shop_ids)
-        then t.facet_keys || ${facetKey(noShop, "sale")} else t.facet_keys end as facet_keys
-    from search_texts t
-    where t.language = ${shop.language} and t.brand = ${shop.brand}
-      and t.search_vector @@ ${tsquery} and ${shop.shopId} = any(t.shop_ids)`;
+  const hits = textHits(shop, tsquery, params.sort === "Relevancy:desc");
   return sql`select * from (${hits}) l ${where(filters(shop, params, noShop))}`;
 }
 
@@ -142,15 +117,33 @@ function storedCountsKey(shop: ShopContext, params: SearchParams): SQL | null | 
       from category_texts where language = ${shop.language} and slug = ${params.category})`;
 }
 
-/** The stored counts of a listing (see storedCountsKey); empty when none are stored. */
-async function storedCounts(
-  db: Database,
+/**
+ * The stored counts that may answer a request (see refreshSearchIndex): those of the unfiltered
+ * listing or of a listing of one facet value (see storedCountsKey), or those of a search of one
+ * word without filters; undefined for any other request.
+ */
+function storedCountsQuery(
   shop: ShopContext,
-  filterKey: SQL | null,
-): Promise<FacetCount[]> {
+  params: SearchParams,
+  tsquery: SQL | undefined,
+): SQL | undefined {
+  if (tsquery) {
+    const filtered =
+      filterKeys(params).length > 0 ||
+      params.category !== undefined ||
+      params.priceFrom !== undefined ||
+      params.priceTo !== undefined;
+    return filtered ? undefined : storedWordCountsQuery(shop, tsquery);
+  }
+  const key = storedCountsKey(shop, params);
+  return key === undefined ? undefined : storedFacetCountsQuery(shop.shopId, shop.brand, key);
+}
+
+/** Stored counts (see storedCountsQuery); empty when none are stored. */
+async function storedCounts(db: Database, shop: ShopContext, stored: SQL): Promise<FacetCount[]> {
   const [row] = await queryRows<{ counts: FacetCount[] }>(
     db,
-    sql`select (${facetCountsJson(storedFacetCountsQuery(shop.shopId, shop.brand, filterKey), shop.language)}) as counts`,
+    sql`select (${facetCountsJson(stored, shop.language)}) as counts`,
   );
   return row?.counts ?? [];
 }
@@ -183,7 +176,8 @@ async function pageAndFacets(
  * and pagination. An empty query lists everything (bestsellers first); a query without hits
  * answers an empty page. Reads the derived search tables of migration 0001_search, which
  * refreshSearchIndex keeps current: search_texts for a text, search_listing otherwise, and the
- * stored counts of the unfiltered listing and of big listings filtered by one facet value.
+ * stored counts of the unfiltered listing, of big listings filtered by one facet value and of
+ * searches of one frequent word, with the first rows of those searches.
  */
 export async function searchProducts(
   db: Database,
@@ -191,11 +185,15 @@ export async function searchProducts(
   params: SearchParams,
 ): Promise<SearchResult> {
   const tsquery = params.query ? await textQuery(db, shop.language, params.query) : undefined;
-  const matched = tsquery ? textRows(shop, params, tsquery) : listedRows(shop, params);
-  // Counts are stored for the whole listing and for big listings of one filter, and missing
-  // before the first refresh of the search tables; whatever is not stored is counted here.
-  const key = storedCountsKey(shop, params);
-  const stored = key === undefined ? [] : await storedCounts(db, shop, key);
+  // Counts are stored for the whole listing, for big listings of one filter and for searches of
+  // one frequent word, and missing before the first refresh of the search tables; whatever is
+  // not stored is counted here. A search with stored counts has its first rows stored too.
+  const storedQuery = storedCountsQuery(shop, params, tsquery);
+  const stored = storedQuery ? await storedCounts(db, shop, storedQuery) : [];
+  const storedRows =
+    tsquery && stored.length > 0 ? storedWordRows(shop, params, tsquery) : undefined;
+  const matched =
+    storedRows ?? (tsquery ? textRows(shop, params, tsquery) : listedRows(shop, params));
   const counted = stored.length > 0 ? undefined : facetCountsQuery(tsquery ? noShop : shop.shopId);
   const answer = await pageAndFacets(db, shop, params, matched, counted);
   const { facets, total } = toFacets(counted ? answer.counts : stored);
