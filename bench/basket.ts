@@ -1,7 +1,8 @@
 // addItem, updateItem and get of the basket API and `GET /api/user/` of a signed-in customer under
 // load (autocannon, 50 connections) over real HTTP, on the embedded PGlite and on PostgreSQL (both
 // seeded here with the 3,000 demo products); issue 24, goal 3. Prints the edge's CPU time per call
-// and, on PostgreSQL, its server's. `BENCH_ENGINES=postgres` or `=pglite` measures one engine.
+// and, on PostgreSQL, its server's, and the load generator's own (autocannon runs in this process,
+// on the same cores). `BENCH_ENGINES=postgres` or `=pglite` measures one engine.
 // Prints figures; asserts nothing.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -58,6 +59,11 @@ interface Measured {
   readonly cpuMsPerCall: number | "-";
   /** PostgreSQL's server processes' CPU time per answer; "-" on PGlite (in the edge's). */
   readonly databaseCpuMsPerCall: number | "-";
+  /**
+   * The load generator's CPU time per answer (this process: autocannon and the request bodies):
+   * it shares the machine's cores with the edge and the database.
+   */
+  readonly benchCpuMsPerCall: number | "-";
 }
 
 interface CallRow extends Measured {
@@ -152,6 +158,7 @@ async function measure(
     ): Promise<Measured> => {
       const databaseBefore = database && (await databaseCpuMs(database));
       const cpuBefore = await cpuMs(edge.pid);
+      const benchBefore = process.cpuUsage();
       const run = await load(`${edge.url}${url}`, {
         connections,
         headers,
@@ -159,6 +166,7 @@ async function measure(
         ...(json && { json }),
       });
       const cpu = (await cpuMs(edge.pid)) - cpuBefore;
+      const bench = process.cpuUsage(benchBefore);
       const databaseCpu =
         databaseBefore && databaseCpuUsed(databaseBefore, await databaseCpuMs(database));
       const answered = run.requests2xx + run.non2xx;
@@ -166,6 +174,7 @@ async function measure(
         run,
         cpuMsPerCall: perCall(cpu, answered),
         databaseCpuMsPerCall: databaseCpu === undefined ? "-" : perCall(databaseCpu, answered),
+        benchCpuMsPerCall: perCall((bench.user + bench.system) / 1000, answered),
       };
     };
     // Each change is one shopper's, with their cookie, picked afresh for every request.
@@ -242,8 +251,9 @@ try {
       "errors",
       "edge CPU ms/call",
       "PostgreSQL CPU ms/call",
+      "bench CPU ms/call",
     ],
-    results.map(({ engine, call, run, cpuMsPerCall, databaseCpuMsPerCall }) => [
+    results.map(({ engine, call, run, cpuMsPerCall, databaseCpuMsPerCall, benchCpuMsPerCall }) => [
       engine,
       call,
       Math.round(run.requestsPerSecond),
@@ -253,6 +263,7 @@ try {
       run.errors,
       cpuMsPerCall,
       databaseCpuMsPerCall,
+      benchCpuMsPerCall,
     ]),
   );
   await writeResult("basket", { seconds, connections, results });

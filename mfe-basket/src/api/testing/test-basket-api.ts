@@ -24,19 +24,8 @@ export function basketTestShops(): ShopDirectory {
   };
 }
 
-/**
- * The basket slice's API over a fresh database of the given engine, in-memory platform services,
- * the test catalogue and the sandbox payment provider (a payment timeout may be given), mounted on a small app whose one error handler answers `{ error }`
- * JSON like the edge's.
- */
-export async function testBasketApi(
-  kind: "pglite" | "postgres" = "pglite",
-  options: Pick<BasketApiDeps, "paymentTimeoutMs"> = {},
-) {
-  const database = await testDatabase(kind, [basketMigrations]);
-  const platform = testPlatform(database.db, basketTestShops());
-  const catalogue = testCatalogue();
-  const api = basketApi({ ...platform, catalogue, ...options });
+/** A slice API's routes on a small app whose one error handler answers `{ error }` JSON like the edge's. */
+function apiApp(api: ReturnType<typeof basketApi>): Hono {
   const app = new Hono();
   for (const { path, routes } of api.routes) app.route(path, routes);
   app.onError((error, c) => {
@@ -46,5 +35,30 @@ export async function testBasketApi(
       status,
     );
   });
-  return { app, api, platform, catalogue, db: database.db, dispose: () => database.dispose() };
+  return app;
+}
+
+/**
+ * The basket slice's API over a fresh database of the given engine, in-memory platform services,
+ * the test catalogue and the sandbox payment provider (a payment timeout may be given), mounted
+ * on a small app. `anotherInstance` mounts a second instance of the API over the same database,
+ * sessions and catalogue, as a second edge instance would.
+ */
+export async function testBasketApi(
+  kind: "pglite" | "postgres" = "pglite",
+  options: Pick<BasketApiDeps, "paymentTimeoutMs"> = {},
+) {
+  const database = await testDatabase(kind, [basketMigrations]);
+  const platform = testPlatform(database.db, basketTestShops());
+  const catalogue = testCatalogue();
+  const api = basketApi({ ...platform, catalogue, ...options });
+  return {
+    app: apiApp(api),
+    anotherInstance: () => apiApp(basketApi({ ...platform, catalogue, ...options })),
+    api,
+    platform,
+    catalogue,
+    db: database.db,
+    dispose: () => database.dispose(),
+  };
 }
