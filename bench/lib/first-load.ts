@@ -38,11 +38,13 @@ export function sliceOf(url: string): string {
 /**
  * Lists what a browser loads as JavaScript on first load of a page: the page's own script and
  * script preload tags, then each federation remote's entry and the synchronous chunks of the
- * exposed modules the page renders, plus the shell's shared React once.
+ * exposed modules the page renders, plus the shell's shared React once. Fragments that start on
+ * interaction (`data-hydrate`, decision 0060) load nothing for a first visit without personal
+ * state: they are listed apart (`onInteraction`), their scripts not counted.
  */
 export async function firstLoadScripts(
   pageUrl: string,
-): Promise<{ scripts: FirstLoadScript[]; fragments: string[] }> {
+): Promise<{ scripts: FirstLoadScript[]; fragments: string[]; onInteraction: string[] }> {
   const html = await fetchText(pageUrl);
   const tags = startTags(html);
   const found = new Map<string, FirstLoadScript>();
@@ -55,7 +57,13 @@ export async function firstLoadScripts(
     for (const source of scriptSources(tag)) add(source, pageUrl, `html <${tag.name}>`);
   }
 
-  const fragments = tags.flatMap((tag) => tag.attributes["data-fragment"] ?? []);
+  const containers = tags.filter((tag) => tag.attributes["data-fragment"] !== undefined);
+  const onInteraction = containers
+    .filter((tag) => tag.attributes["data-hydrate"] === "interaction")
+    .flatMap((tag) => tag.attributes["data-fragment"] ?? []);
+  const fragments = containers
+    .flatMap((tag) => tag.attributes["data-fragment"] ?? [])
+    .filter((id) => !onInteraction.includes(id));
   const shellVersion = [...found.keys()]
     .map((url) => /\/_mfe\/shell\/([^/]+)\//.exec(url)?.[1])
     .find((version) => version !== undefined);
@@ -73,14 +81,14 @@ export async function firstLoadScripts(
   const configTag = tags.find((tag) => tag.attributes.id === "shop-runtime-config");
   const config = configTag ? (JSON.parse(elementText(html, configTag)) as RuntimeConfig) : {};
   for (const [remote, { manifestUrl }] of Object.entries(config.remotes ?? {})) {
-    if (!manifestUrl) continue;
+    const used = fragments
+      .filter((id) => id.startsWith(`${remote}/`))
+      .map((id) => id.slice(remote.length + 1));
+    if (!manifestUrl || used.length === 0) continue;
     const absolute = new URL(manifestUrl, pageUrl).href;
     const manifest = await fetchJson<FederationManifest>(absolute);
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) add(`${entry.path ?? ""}${entry.name}`, absolute, "remoteEntry");
-    const used = fragments
-      .filter((id) => id.startsWith(`${remote}/`))
-      .map((id) => id.slice(remote.length + 1));
     for (const expose of manifest.exposes ?? []) {
       if (!used.includes(expose.name)) continue;
       for (const file of expose.assets?.js?.sync ?? []) {
@@ -88,7 +96,7 @@ export async function firstLoadScripts(
       }
     }
   }
-  return { scripts: [...found.values()], fragments };
+  return { scripts: [...found.values()], fragments, onInteraction };
 }
 
 /**

@@ -32,8 +32,8 @@ const visitor = (
 
 describe("the account team's built fragment renderer", () => {
   it("renders every fragment per request (personal, never cached)", () => {
+    expect(renderer.fragments.accountLink).toEqual({ personal: true, hydration: "interaction" });
     for (const name of [
-      "accountLink",
       "loginPage",
       "newPasswordPage",
       "accountHome",

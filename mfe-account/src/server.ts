@@ -32,7 +32,12 @@ export default defineFragmentRenderer<"mfe-account", AccountClient>({
   mfe: "mfe-account",
   loadCatalog: loadAllCatalogs,
   fragments: {
-    accountLink: serverFragment({ personal: true, Component: AccountLink, load: loadAccountLink }),
+    accountLink: serverFragment({
+      personal: true,
+      hydration: "interaction",
+      Component: AccountLink,
+      load: loadAccountLink,
+    }),
     loginPage: serverFragment({ personal: true, Component: LoginPage, load: loadLoginPage }),
     accountHome: serverFragment({ personal: true, Component: AccountHome, load: loadAccountHome }),
     newPasswordPage: serverFragment({

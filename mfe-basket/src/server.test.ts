@@ -23,7 +23,7 @@ const request = (
 describe("the basket team's built fragment renderer", () => {
   it("declares every fragment personal", async () => {
     expect((await renderer()).fragments).toEqual({
-      miniBasket: { personal: true },
+      miniBasket: { personal: true, hydration: "interaction" },
       basketPage: { personal: true },
       wishlistPage: { personal: true },
       thankYouPage: { personal: true },

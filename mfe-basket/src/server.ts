@@ -27,7 +27,12 @@ export default defineFragmentRenderer<"mfe-basket", BasketClient>({
   mfe: "mfe-basket",
   loadCatalog: loadAllCatalogs,
   fragments: {
-    miniBasket: serverFragment({ personal: true, Component: MiniBasket, load: loadMiniBasket }),
+    miniBasket: serverFragment({
+      personal: true,
+      hydration: "interaction",
+      Component: MiniBasket,
+      load: loadMiniBasket,
+    }),
     basketPage: serverFragment({ personal: true, Component: BasketPage, load: loadBasketPage }),
     wishlistPage: serverFragment({
       personal: true,

@@ -53,11 +53,7 @@ test.describe("the editor's preview", () => {
     await expect.poll(() => bridgeLoads.length).toBe(1);
     const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
     if (!frame) throw new Error("the preview frame is there");
-    await frame.waitForFunction(() =>
-      [...document.querySelectorAll('[data-fragment][data-status="rendered"]')].every(
-        (element) => (element as HTMLElement).dataset.hydrated === "true",
-      ),
-    );
+    await waitForHydration(frame);
     await frame.waitForFunction(() => "StoryblokBridge" in window);
     await page.evaluate(() => {
       const target = (document.getElementById("preview") as HTMLIFrameElement).contentWindow;

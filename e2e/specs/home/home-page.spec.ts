@@ -35,7 +35,19 @@ test.describe("home page", () => {
     expect(html).toContain("<h1");
 
     await waitForHydration(page);
-    expect(await page.locator('[data-hydrated="true"]').count()).toBe(fragments.length);
+    // A first visit has no personal state: the header's basket and account entries wait for the
+    // visitor (decision 0060), every other fragment has hydrated.
+    const waiting = page.locator('[data-waiting="interaction"]');
+    expect(
+      (await waiting.evaluateAll((all) => all.map((one) => one.dataset.fragment))).sort(),
+    ).toEqual(["mfe-account/accountLink", "mfe-basket/miniBasket"]);
+    expect(await page.locator('[data-hydrated="true"]').count()).toBe(fragments.length - 2);
+
+    // Pointing at the basket starts it; focusing the account entry starts that one.
+    await page.locator('[data-fragment="mfe-basket/miniBasket"] a').hover();
+    await page.locator('[data-fragment="mfe-account/accountLink"] a').focus();
+    await expect(page.locator('[data-hydrated="true"]')).toHaveCount(fragments.length);
+    await expect(waiting).toHaveCount(0);
     expect(await replacedNodes(page)).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -53,7 +53,10 @@ export function documentStart({ shop, head, styles, scripts, preloads }: Documen
 /** A fragment's container and, when it rendered, the state it hydrates with. */
 export function fragmentMarkup(fragment: PayloadFragment): string {
   const status = fragment.rendered ? "rendered" : "fallback";
-  const container = `<div id="${fragment.elementId}" class="shop-fragment" ${pageMarkup.fragmentAttribute}="${escapeHtml(fragment.fragmentId)}" data-version="${escapeHtml(fragment.version)}" data-status="${status}">${fragment.html}</div>`;
+  const hydration = fragment.hydration
+    ? ` ${pageMarkup.hydrationAttribute}="${escapeHtml(fragment.hydration)}"`
+    : "";
+  const container = `<div id="${fragment.elementId}" class="shop-fragment" ${pageMarkup.fragmentAttribute}="${escapeHtml(fragment.fragmentId)}" data-version="${escapeHtml(fragment.version)}" data-status="${status}"${hydration}>${fragment.html}</div>`;
   if (!fragment.rendered) return container;
   return `${container}<script type="application/json" ${pageMarkup.stateAttribute}="${fragment.elementId}">${serializeForScript(fragment.state ?? null)}</script>`;
 }

@@ -14,6 +14,8 @@ export interface Outcome {
   readonly placed: PlacedFragment;
   readonly slice: SliceVersion | undefined;
   readonly rendered: RenderedFragment | undefined;
+  /** When its browser code starts, as its renderer declares (`FragmentInfo.hydration`). */
+  readonly hydration?: FragmentInfo["hydration"];
 }
 
 /** `work`, or a rejection once `ms` have passed without it settling. */
@@ -112,7 +114,7 @@ export async function renderFragment(
     };
     const rendering = info.personal ? render() : cached();
     const rendered = await withTimeout(rendering, deps.fragmentTimeoutMs, `${mfe}/${fragment}`);
-    return { placed, slice, rendered };
+    return { placed, slice, rendered, ...(info.hydration ? { hydration: info.hydration } : {}) };
   } catch (error) {
     const version = slice?.version ?? "unknown";
     deps.failures.record(mfe, version, "server");

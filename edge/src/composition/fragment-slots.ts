@@ -34,6 +34,7 @@ export function placedFragment(
     rendered: outcome.rendered !== undefined,
     html: outcome.rendered?.html ?? fallbackHtml,
     state: outcome.rendered?.state ?? null,
+    ...(outcome.rendered && outcome.hydration ? { hydration: outcome.hydration } : {}),
   };
 }
 

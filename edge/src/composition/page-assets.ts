@@ -13,7 +13,8 @@ import type { CompositionDeps } from "./page-request.ts";
 
 /**
  * The page's stylesheets (its fragments' and those its slots may hold), the shell's scripts and
- * each placed fragment's scripts to preload; a slot's fragment loads its scripts when it is there.
+ * each placed fragment's scripts to preload; a slot's fragment loads its scripts when it is there,
+ * and a fragment that hydrates on interaction (decision 0060) when the visitor reaches for it.
  */
 export async function pageAssets(
   deps: CompositionDeps,
@@ -30,9 +31,20 @@ export async function pageAssets(
     if (!slice) continue;
     const assets = await deps.manifests.fragmentAssets(slice, ref.fragment).catch(() => undefined);
     styles.push(...(assets?.styles ?? []));
-    if (placed.has(ref)) preloads.push(...(assets?.scripts ?? []));
+    if (placed.has(ref) && !(await startsOnInteraction(deps, slice, ref))) {
+      preloads.push(...(assets?.scripts ?? []));
+    }
   }
   return { styles: [...new Set(styles)], scripts, preloads: [...new Set(preloads)] };
+}
+
+async function startsOnInteraction(
+  deps: CompositionDeps,
+  slice: SliceVersion,
+  ref: FragmentRef,
+): Promise<boolean> {
+  const renderer = await deps.renderers.fragmentRenderer(slice).catch(() => undefined);
+  return renderer?.fragments[ref.fragment]?.hydration === "interaction";
 }
 
 /** Each slice's remote entry on the page, for the runtime config. */

@@ -18,7 +18,7 @@ interface LoadedRenderer {
   render?: (fragment: string, request: unknown) => Promise<unknown>;
   fragments?: Record<
     string,
-    { personal?: unknown; cache?: { query?: unknown; perPage?: unknown } }
+    { personal?: unknown; hydration?: unknown; cache?: { query?: unknown; perPage?: unknown } }
   >;
   renderFrame?: (request: unknown) => Promise<string>;
   renderFallback?: (language: string) => string;
@@ -65,6 +65,7 @@ function describe(renderer: LoadedRenderer): RendererDescription {
                 },
               }
             : {}),
+          ...(info.hydration === "interaction" ? { hydration: "interaction" as const } : {}),
         },
       ]),
     );

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   emitShopEvent,
+  sendShopCommand,
   onShopEvent,
   shopContext,
   type CurrentWishlistResponse,
@@ -153,13 +154,14 @@ describe("the mini-basket on a kept page (decision 0059)", () => {
     const wishlists = heard("wishlist:updated");
     hydrated(kept);
     await vi.waitFor(() => expect(paths).toHaveLength(2));
-    emitShopEvent("wishlist:toggle", {
+    const toggled = sendShopCommand("wishlist:toggle", {
       productId: "baby-3",
       variantId: "baby-3-02",
       productName: "Body",
     });
     basketRead.give();
 
+    expect(await toggled).toEqual({ saved: true });
     await vi.waitFor(() =>
       expect(wishlists.at(-1)).toEqual({ productIds: ["baby-7", "baby-9", "baby-3"] }),
     );
@@ -190,5 +192,31 @@ describe("the mini-basket on a kept page (decision 0059)", () => {
     expect(baskets[0]?.itemCount).toBe(0);
     expect(wishlists).toEqual([{ productIds: [] }]);
     expect(paths).toEqual([]);
+  });
+});
+
+describe("a mini-basket that starts when the visitor reaches for it (decision 0060)", () => {
+  // A visitor without personal state: the state the server rendered is theirs.
+  const visitorWithoutState = miniBasketStateToFill(shop.currency, true);
+
+  it("takes a wishlist toggle sent before it started, once", async () => {
+    const { paths } = basketApi(customer("e5"), Promise.resolve("basket"));
+    const toggled = sendShopCommand("wishlist:toggle", {
+      productId: "baby-3",
+      variantId: "baby-3-02",
+      productName: "Body",
+    });
+    hydrated(visitorWithoutState);
+
+    expect(await toggled).toEqual({ saved: true });
+    expect(paths.filter((path) => path.startsWith("/api/shop/wishlist/addItem/"))).toHaveLength(1);
+  });
+
+  it("shows a basket change announced before it started", async () => {
+    basketApi(customer("f6"), Promise.resolve("basket"));
+    emitShopEvent("basket:updated", { itemCount: 1, total: 1299, currencyCode: "EUR" });
+    const container = hydrated(visitorWithoutState);
+
+    await vi.waitFor(() => expect(count(container)).toBe("1"));
   });
 });

@@ -23,7 +23,7 @@ function readsInBrowser(state: MiniBasketState): boolean {
  * page with a session (decision 0059) from the basket API after hydrating; until that read is
  * done, calls with a basket key wait for its key. Remembers the server's key, announces the
  * visitor's basket (`basket:updated`) once it is known unless a change was announced first (an
- * add), and follows every later announcement.
+ * add), and follows the last announcement and every later one.
  */
 export function useVisitorBasket(shop: ShopContext, state: MiniBasketState): VisitorBasket {
   const [summary, setSummary] = useState(state.summary);
@@ -33,6 +33,9 @@ export function useVisitorBasket(shop: ShopContext, state: MiniBasketState): Vis
 
   useEffect(() => {
     const keys = cartSession(shop).keys;
+    // A change announced before the mini-basket started (decision 0060: it may start late).
+    const announced = lastShopEvent("basket:updated");
+    if (announced) setSummary(announced);
     const stopFollowing = onShopEvent("basket:updated", setSummary);
     const announceUnlessChanged = (visitor: MiniBasketState) => {
       if (!lastShopEvent("basket:updated")) announceBasket(visitor.summary);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
-import { emitShopEvent } from "@shop/shared";
+import { sendShopCommand, ShopCommandUnhandled, showToast } from "@shop/shared";
 import { announcedWishlist, serverWishlist, subscribeToWishlist } from "./wishlist-store.ts";
 import "./wishlist-heart.css";
 
@@ -13,7 +13,8 @@ interface Props {
 
 /**
  * The wishlist heart (catalogue spec point 4: in or out, toggled by the button). It asks the
- * basket team with `wishlist:toggle` and shows what `wishlist:updated` announced last, also when
+ * basket team with the `wishlist:toggle` command, which waits for the mini-basket when that has
+ * not started yet (decision 0060), and shows what `wishlist:updated` announced last, also when
  * that was before the heart hydrated. The server and the first browser render show it empty, so
  * hydration matches. Render it only where the shop offers a wishlist (the loaders' `wishlist`
  * state, from the shop's config).
@@ -24,13 +25,30 @@ export function WishlistHeart({ productId, variantId, productName }: Props) {
   const wishlist = useSyncExternalStore(subscribeToWishlist, announcedWishlist, serverWishlist);
   const inWishlist = wishlist.includes(productId);
   const name = productName;
+  const toggle = () => {
+    // The basket team reports its own failures; the heart speaks only when no one took it.
+    sendShopCommand("wishlist:toggle", { productId, variantId, productName }).catch(
+      (error: unknown) => {
+        if (!(error instanceof ShopCommandUnhandled)) return;
+        showToast(
+          _(
+            msg({
+              id: "wishlist.unavailable",
+              message: "The wishlist cannot be changed at the moment. Please try again later.",
+            }),
+          ),
+          "error",
+        );
+      },
+    );
+  };
   return (
     <button
       type="button"
       className="cat-heart"
       aria-pressed={inWishlist}
       aria-label={_(msg({ id: "wishlist.toggle", message: `Save ${name} to the wishlist` }))}
-      onClick={() => emitShopEvent("wishlist:toggle", { productId, variantId, productName })}
+      onClick={toggle}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path

@@ -1,4 +1,10 @@
-import { lastShopEvent, onShopEvent, pushToDataLayer, type ShopContext } from "@shop/shared";
+import {
+  hasPersonalState,
+  lastShopEvent,
+  onShopEvent,
+  pushToDataLayer,
+  type ShopContext,
+} from "@shop/shared";
 import { runtimeConfig } from "../consent-banner/consent-log.ts";
 
 /** Session-storage key of the internal-traffic answer (cached for the session, core spec point 7). */
@@ -39,12 +45,14 @@ export const shopperWaitMs = 3000;
 
 /**
  * The signed-in shopper's e-mail hash as the account slice announces it (`account:shopper`): at
- * once when it already has, else its next announcement; null for an anonymous visitor, and when
- * the account's header entry has not started within `waitMs` (its browser code failed to load).
+ * once when it already has, else its next announcement; null for an anonymous visitor, at once
+ * for a visitor without personal state (whose header entry starts only when used, decision 0060),
+ * and when the account's header entry has not started within `waitMs` (its code failed to load).
  */
 export function announcedEmailHash(waitMs: number = shopperWaitMs): Promise<string | null> {
   const announced = lastShopEvent("account:shopper");
   if (announced) return Promise.resolve(announced.hashedEmail);
+  if (!hasPersonalState()) return Promise.resolve(null);
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       stop();

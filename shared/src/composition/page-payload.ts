@@ -1,6 +1,7 @@
 import type { LayoutName } from "../routing/routes.ts";
 import type { RegionName } from "./layouts.ts";
 import type { RuntimeConfig } from "./runtime-config.ts";
+import type { FragmentHydration } from "./renderer.ts";
 
 /**
  * A page as data (`{page}/_payload.json`, catalogue spec point 7; decision 0050): what the shell
@@ -15,6 +16,8 @@ export interface PayloadFragment {
   readonly rendered: boolean;
   readonly html: string;
   readonly state: unknown;
+  /** The renderer's `FragmentInfo.hydration`, written on the container. */
+  readonly hydration?: FragmentHydration;
 }
 
 /** The document head's tags, as the edge writes them into a full document. */

@@ -102,9 +102,19 @@ export interface FragmentCacheParameters {
   readonly perPage: boolean;
 }
 
+/**
+ * When a fragment's browser code starts. `interaction`: its server markup works alone (links)
+ * for a visitor without personal state, so for that visitor it starts when they point at,
+ * touch or focus it, or when a command its slice owns is waiting; with personal state
+ * (`hasPersonalState()`) at once. Its scripts are not preloaded (issue 24, goal 2; decision 0060).
+ */
+export type FragmentHydration = "interaction";
+
 export interface FragmentInfo {
   /** Personal fragments depend on the visitor and are rendered per request, never cached. */
   readonly personal: boolean;
+  /** Absent: the fragment starts with the page (below the fold: when seen or idle). */
+  readonly hydration?: FragmentHydration;
   /**
    * A cached fragment's key parameters. Absent only in renderers built before fragments declared
    * them: those are keyed on every query parameter, as before.

@@ -41,6 +41,13 @@ export const pageMarkup = {
   fallbackTemplateId: "shop-fragment-fallback",
   fragmentAttribute: "data-fragment",
   stateAttribute: "data-fragment-state",
+  /** On a container whose fragment hydrates on interaction (`FragmentInfo.hydration`). */
+  hydrationAttribute: "data-hydrate",
+  /**
+   * Set by the shell while such a fragment waits for the visitor (removed when it starts): its
+   * server markup stands alone until then.
+   */
+  waitingAttribute: "data-waiting",
 } as const;
 
 /** Where the browser reports fragments that failed to load or render. */

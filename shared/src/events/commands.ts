@@ -19,6 +19,21 @@ export interface ShopCommandMap {
     readonly detail: ShopEventMap["basket:reserve-in-store"];
     readonly result: ReserveDialogOpened;
   };
+  /**
+   * Add the product to the wishlist, or remove it when it is there; answers once the basket API
+   * confirmed it. A command (version 2) so that a click before the mini-basket starts waits for
+   * it (decision 0060); version 1 was a plain event that such a click lost.
+   */
+  "wishlist:toggle": {
+    readonly detail: ShopEventMap["wishlist:toggle"];
+    readonly result: WishlistToggled;
+  };
+}
+
+/** The wishlist after a confirmed `wishlist:toggle`. */
+export interface WishlistToggled {
+  /** True: the product was added; false: removed. */
+  readonly saved: boolean;
 }
 
 /** The click-and-reserve dialog opened for a `basket:reserve-in-store` (decision 0046). */

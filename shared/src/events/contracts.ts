@@ -105,7 +105,7 @@ export const shopEventContracts = {
   "basket:add-item": { kind: "command", version: 1, shape: "80620d8d6084" },
   "basket:reserve-in-store": { kind: "command", version: 1, shape: "3f670d83e81f" },
   "basket:updated": { kind: "announcement", version: 1, shape: "58b5fe43d459" },
-  "wishlist:toggle": { kind: "command", version: 1, shape: "a893ae86cf1a" },
+  "wishlist:toggle": { kind: "command", version: 2, shape: "17e7cd78a528" },
   "wishlist:updated": { kind: "announcement", version: 1, shape: "d24ab9b0bd45" },
   "account:shopper": { kind: "announcement", version: 1, shape: "6b7552ec322c" },
   "consent:updated": { kind: "announcement", version: 1, shape: "9405cea6e433" },

@@ -6,6 +6,7 @@ import type { Language } from "../i18n/languages.ts";
 import type {
   FragmentCacheParameters,
   FragmentHead,
+  FragmentHydration,
   FragmentInfo,
   FragmentRenderer,
   FragmentRequest,
@@ -35,6 +36,8 @@ export type LoadedFragment<State> =
 /** One fragment of a slice on the server: its component, loader and whether it is personal. */
 export interface ServerFragment<State, Api = unknown> {
   readonly personal: boolean;
+  /** When its browser code starts (`FragmentInfo.hydration`); absent: with the page. */
+  readonly hydration?: FragmentHydration;
   /**
    * What a non-personal fragment's output depends on (decision 0025): the query parameters its
    * loader reads, and whether it differs per page. Undeclared: no query parameter, per page.
@@ -82,7 +85,7 @@ export function defineFragmentRenderer<M extends RemoteName, Api = unknown>(
       Object.entries(fragments).map(([name, fragment]): [string, FragmentInfo] => [
         name,
         fragment.personal
-          ? { personal: true }
+          ? { personal: true, ...(fragment.hydration ? { hydration: fragment.hydration } : {}) }
           : {
               personal: false,
               cache: {

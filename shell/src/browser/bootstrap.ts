@@ -16,10 +16,10 @@ const navigationIdleMs = 3000;
 const config = readRuntimeConfig();
 startErrorMonitoring(config);
 startToastHost();
-startCommandBroker(config);
 startChunkRecovery();
 startVersionWatch(config);
 const apps = fragmentApps(config);
+startCommandBroker(config, apps);
 apps.addRemotes(config.remotes);
 // Read before any slice loads: the server's markup of each fragment, kept for a failure.
 apps.add(pageFragments());

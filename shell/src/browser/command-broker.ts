@@ -1,17 +1,20 @@
 import { loadRemote } from "@module-federation/enhanced/runtime";
 import {
   commandWaitingEvent,
+  hasShopCommandHandler,
   type RemoteName,
   type RuntimeConfig,
   type ShopCommandType,
   type ShopContext,
 } from "@shop/shared";
 import { reportFragmentError } from "@shop/shared/browser";
+import type { FragmentApps } from "./fragment-apps.ts";
 
 /** Which slice handles each command: the team its name starts with. */
 const commandOwners: Readonly<Record<ShopCommandType, RemoteName>> = {
   "basket:add-item": "mfe-basket",
   "basket:reserve-in-store": "mfe-basket",
+  "wishlist:toggle": "mfe-basket",
 };
 
 /** What a slice's `./commands` module offers: it registers its command handlers. */
@@ -29,17 +32,24 @@ function isOwnedCommand(type: unknown): type is ShopCommandType {
 
 /**
  * The shell's part in commands not getting lost (issue 15, point 3; decision 0024): when a
- * command waits for a handler (the mini-basket has not hydrated, or fell back), the shell
- * provides one, once per command type.
+ * command waits for a handler, the shell first starts the owning slice's fragments that wait for
+ * the visitor (decision 0060: the mini-basket, which handles its commands with their layer and
+ * toasts). Should none take it, the shell provides one, once per command type.
  */
-export function startCommandBroker(config: RuntimeConfig): void {
+export function startCommandBroker(config: RuntimeConfig, apps: Pick<FragmentApps, "wake">): void {
   const provided = new Set<ShopCommandType>();
   window.addEventListener(commandWaitingEvent, (event) => {
     const type = (event as CustomEvent<{ type?: unknown }>).detail?.type;
     if (!isOwnedCommand(type) || provided.has(type)) return;
     provided.add(type);
-    // Should even the last resort fail to load, the command's sender hears so after its wait.
-    provideHandler(type, config).catch(() => undefined);
+    void apps.wake(commandOwners[type]).then((woken) => {
+      if (woken && hasShopCommandHandler(type)) {
+        provided.delete(type);
+        return;
+      }
+      // Should even the last resort fail to load, the command's sender hears so after its wait.
+      return provideHandler(type, config).catch(() => undefined);
+    });
   });
 }
 

@@ -6,11 +6,17 @@ import {
   unregisterApplication,
   type LifeCycles,
 } from "single-spa";
-import type { FragmentMountProps, RuntimeConfig } from "@shop/shared";
+import {
+  hasPersonalState,
+  pageMarkup,
+  type FragmentMountProps,
+  type RemoteName,
+  type RuntimeConfig,
+} from "@shop/shared";
 import type { FragmentFailure } from "@shop/shared/browser";
 import { keepServerMarkup } from "./fragment-failure.ts";
 import type { PageFragment } from "./fragments.ts";
-import { startsBelowTheFold, whenVisibleOrIdle } from "./hydration-timing.ts";
+import { startsBelowTheFold, whenReachedFor, whenVisibleOrIdle } from "./hydration-timing.ts";
 import { failedLifecycles, fragmentIsolationPlugin } from "./isolation-plugin.ts";
 import { retryPlugin } from "./retry-plugin.ts";
 
@@ -18,8 +24,16 @@ import { retryPlugin } from "./retry-plugin.ts";
 export interface FragmentApps {
   /** The fragments with an application, as the page holds them now. */
   readonly fragments: readonly PageFragment[];
-  /** Registers one application per fragment; below-the-fold ones start when seen or idle. */
+  /**
+   * Registers one application per fragment; below-the-fold ones start when seen or idle, and
+   * those that hydrate on interaction when the visitor reaches for them (decision 0060).
+   */
   add(added: readonly PageFragment[]): void;
+  /**
+   * Starts the fragments of `mfe` that wait for the visitor (a command to that slice waits);
+   * resolves once they mounted or failed, with whether there were any.
+   */
+  wake(mfe: RemoteName): Promise<boolean>;
   /** Unmounts and removes the fragments' applications. */
   remove(removed: readonly PageFragment[]): Promise<void>;
   /**
@@ -75,17 +89,44 @@ export function fragmentApps(config: RuntimeConfig): FragmentApps {
     }
   });
 
+  const wakers = new Map<HTMLElement, { readonly mfe: RemoteName; readonly wake: () => void }>();
+  const mounting = new Map<HTMLElement, Promise<void>>();
+
+  /** Keeps `fragment` inactive until `started` resolves, then mounts it. */
+  function waitFor(fragment: PageFragment, started: Promise<void>): void {
+    waiting.add(fragment.element);
+    const mounted = started.then(async () => {
+      if (!waiting.delete(fragment.element)) return;
+      wakers.delete(fragment.element);
+      fragment.element.removeAttribute(pageMarkup.waitingAttribute);
+      await triggerAppChange();
+    });
+    mounting.set(fragment.element, mounted);
+  }
+
+  /**
+   * A fragment that hydrates on interaction, for a visitor without personal state (decision
+   * 0060): its server markup is the empty basket or the sign-in link such a visitor sees anyway.
+   */
+  function waitsForVisitor(fragment: PageFragment): boolean {
+    return fragment.hydration === "interaction" && !hasPersonalState();
+  }
+
   return {
     fragments,
     add(added) {
-      // Fragments below the first screen load and hydrate when they come near the viewport or
-      // the browser is idle (issue 24): their scripts stay off the way to the first interaction.
-      for (const { element } of added.filter((fragment) => startsBelowTheFold(fragment.element))) {
-        waiting.add(element);
-        void whenVisibleOrIdle(element).then(() => {
-          waiting.delete(element);
-          return triggerAppChange();
-        });
+      for (const fragment of added) {
+        if (waitsForVisitor(fragment)) {
+          const woken = new Promise<void>((resolve) => {
+            wakers.set(fragment.element, { mfe: fragment.mfe, wake: resolve });
+          });
+          fragment.element.setAttribute(pageMarkup.waitingAttribute, "interaction");
+          waitFor(fragment, Promise.race([whenReachedFor(fragment.element), woken]));
+        } else if (startsBelowTheFold(fragment.element)) {
+          // Below the first screen: when near the viewport or the browser is idle (issue 24),
+          // so their scripts stay off the way to the first interaction.
+          waitFor(fragment, whenVisibleOrIdle(fragment.element));
+        }
       }
       for (const fragment of added) {
         fragments.push(fragment);
@@ -102,10 +143,18 @@ export function fragmentApps(config: RuntimeConfig): FragmentApps {
         });
       }
     },
+    async wake(mfe) {
+      const woken = [...wakers.entries()].filter(([, waker]) => waker.mfe === mfe);
+      for (const [, waker] of woken) waker.wake();
+      await Promise.all(woken.map(([element]) => mounting.get(element) ?? Promise.resolve()));
+      return woken.length > 0;
+    },
     async remove(removed) {
       await Promise.all(removed.map((fragment) => unregisterApplication(fragment.element.id)));
       for (const fragment of removed) {
         waiting.delete(fragment.element);
+        wakers.delete(fragment.element);
+        mounting.delete(fragment.element);
         fragments.splice(fragments.indexOf(fragment), 1);
       }
     },

@@ -1,4 +1,4 @@
-import { federationName, pageMarkup, type RemoteName } from "@shop/shared";
+import { federationName, pageMarkup, type FragmentHydration, type RemoteName } from "@shop/shared";
 import { readJsonScript } from "./runtime-config.ts";
 
 /** One server-rendered fragment container found in the page. */
@@ -10,6 +10,8 @@ export interface PageFragment {
   readonly federatedModule: string;
   readonly version: string;
   readonly state: unknown;
+  /** Its container's `data-hydrate`: `interaction` waits for the visitor (decision 0060). */
+  readonly hydration: FragmentHydration | undefined;
   /**
    * The markup the server rendered, as the page arrived: put back when the fragment's script
    * fails after it touched the markup (decision 0024).
@@ -27,6 +29,10 @@ export function pageFragment(element: HTMLElement, state: unknown): PageFragment
     federatedModule: `${federationName(mfe as RemoteName)}/${fragment ?? ""}`,
     version: element.dataset.version ?? "unknown",
     state,
+    hydration:
+      element.getAttribute(pageMarkup.hydrationAttribute) === "interaction"
+        ? "interaction"
+        : undefined,
     serverMarkup: element.innerHTML,
   };
 }

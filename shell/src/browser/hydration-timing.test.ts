@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { whenVisibleOrIdle, type HydrationTriggers } from "./hydration-timing.ts";
+import { whenReachedFor, whenVisibleOrIdle, type HydrationTriggers } from "./hydration-timing.ts";
 
 /** Triggers the test fires by hand, recording whether the viewport watch was stopped. */
 function manualTriggers() {
@@ -60,5 +60,20 @@ describe("whenVisibleOrIdle", () => {
     });
     expect(await settled(started)).toBe(true);
     expect(stopWatching).toHaveBeenCalledOnce();
+  });
+});
+
+describe("whenReachedFor", () => {
+  it("waits until the visitor points at, touches or focuses the fragment", async () => {
+    for (const type of ["pointerover", "pointerdown", "touchstart", "focusin"]) {
+      const fragment = new EventTarget() as HTMLElement;
+      const reached = whenReachedFor(fragment);
+      fragment.dispatchEvent(new Event("click"));
+      fragment.dispatchEvent(new Event("scroll"));
+      expect(await settled(reached)).toBe(false);
+
+      fragment.dispatchEvent(new Event(type));
+      expect(await settled(reached), type).toBe(true);
+    }
   });
 });

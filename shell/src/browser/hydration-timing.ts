@@ -56,3 +56,22 @@ export async function whenVisibleOrIdle(
   });
   stopWatching();
 }
+
+/** What a visitor does to a fragment that shows they are about to use it. */
+const reachingEvents = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+/**
+ * Resolves when the visitor reaches for `element` (decision 0060): points at it, touches it or
+ * moves the keyboard focus into it. A link in it works before then as a plain link.
+ */
+export function whenReachedFor(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const reached = () => {
+      for (const type of reachingEvents) element.removeEventListener(type, reached);
+      resolve();
+    };
+    for (const type of reachingEvents) {
+      element.addEventListener(type, reached, { passive: true });
+    }
+  });
+}

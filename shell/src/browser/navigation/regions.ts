@@ -48,6 +48,7 @@ function container(fragment: PayloadFragment, id: string): HTMLElement {
   element.setAttribute(pageMarkup.fragmentAttribute, fragment.fragmentId);
   element.dataset.version = fragment.version;
   element.dataset.status = fragment.rendered ? "rendered" : "fallback";
+  if (fragment.hydration) element.setAttribute(pageMarkup.hydrationAttribute, fragment.hydration);
   element.innerHTML = fragment.html;
   return element;
 }

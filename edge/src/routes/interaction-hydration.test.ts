@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import type { PagePayload } from "@shop/shared";
+import { testEdge } from "../testing/edge-fixture.ts";
+
+/** Each fragment container's opening tag in a document, by its fragment id. */
+function containers(page: string): Map<string, string> {
+  const tags = page.match(/<div id="fragment-[^"]*" class="shop-fragment"[^>]*>/g) ?? [];
+  return new Map(tags.map((tag) => [/data-fragment="([^"]+)"/.exec(tag)?.[1] ?? "", tag]));
+}
+
+describe("fragments that start on interaction (decision 0060)", () => {
+  it("are marked on their container and their scripts are not preloaded", async () => {
+    const { app } = await testEdge();
+    const page = await (await app.request("http://localhost/de/")).text();
+    const tags = containers(page);
+
+    for (const fragment of ["mfe-basket/miniBasket", "mfe-account/accountLink"]) {
+      expect(tags.get(fragment), fragment).toContain('data-hydrate="interaction"');
+    }
+    const others = [...tags].filter(([id]) => !/miniBasket|accountLink/.test(id));
+    expect(others.length).toBeGreaterThan(3);
+    for (const [id, tag] of others) expect(tag, id).not.toContain("data-hydrate");
+
+    const preloads = /data-preloads="([^"]*)"/.exec(page)?.[1]?.split(" ") ?? [];
+    expect(preloads.some((href) => href.startsWith("/_mfe/mfe-catalog/"))).toBe(true);
+    expect(preloads.filter((href) => /\/_mfe\/mfe-(basket|account)\//.test(href))).toEqual([]);
+  });
+
+  it("carry the mark in a page's payload, for a client-side navigation", async () => {
+    const { app } = await testEdge();
+    const payload = (await (
+      await app.request("http://localhost/de/_payload.json")
+    ).json()) as PagePayload;
+    const fragments = Object.values(payload.regions).flat();
+    const miniBasket = fragments.find(({ fragmentId }) => fragmentId === "mfe-basket/miniBasket");
+    expect(miniBasket?.hydration).toBe("interaction");
+    const main = fragments.find(({ fragmentId }) => fragmentId.startsWith("mfe-cms/"));
+    expect(main?.hydration).toBeUndefined();
+  });
+});
