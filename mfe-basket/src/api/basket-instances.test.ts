@@ -8,8 +8,9 @@ async function changed(response: Response): Promise<Basket> {
   return ((await response.json()) as BasketChangeResponse).basket;
 }
 
-// Each instance starts a change from the basket's rows as it last saw them (decision 0053): what
-// another instance changed since must neither be overwritten nor left out of an answer.
+// Edge instances share one database and nothing else: what one instance changed must neither be
+// overwritten by the other nor left out of its answers. This guards any per-instance shortcut, such
+// as the remembered rows decision 0053 measured and left out.
 describe("a basket changed by two instances over one database", () => {
   let fixture: Awaited<ReturnType<typeof testBasketApi>>;
   beforeAll(async () => {

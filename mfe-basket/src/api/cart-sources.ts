@@ -41,7 +41,7 @@ export function cartSources({ db, shops, logger, catalogue }: BasketApiDeps) {
     reads: new CartReads(shops, baskets, wishlists),
     idempotency: new IdempotencyStore(db),
     orders: new OrderStore(db),
-    merge: new CartMerge(db, catalogue, wishlists, shopOf),
+    merge: new CartMerge(db, baskets, wishlists, shopOf),
   };
 }
 

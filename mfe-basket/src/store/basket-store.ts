@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   availableQuantity,
   isCustomised,
+  maxLineQuantity,
   newItemGroupId,
   type CatalogueLine,
   type CatalogueLines,
@@ -10,34 +11,19 @@ import {
   type CustomText,
   type ShopContext,
 } from "@shop/shared";
-import { queryRows, type Database, type Logger } from "@shop/shared/platform";
-import {
-  askCatalogue,
-  including,
-  noneAsked,
-  variantsOf,
-  type AskedLines,
-  type BasketItemRow,
-  type BasketLine,
-} from "./basket-lines.ts";
-import {
-  duplicateLine,
-  notEnoughStock,
-  notInBasket,
-  ok,
-  refuse,
-  staleChange,
-  type BasketOutcome,
-} from "./basket-outcomes.ts";
-import {
-  itemColumns,
-  storedBasket,
-  writtenBasket,
-  type StoredBasket,
-  type WrittenBasket,
-} from "./basket-statements.ts";
-import { lineUpdate, type LineChange, type LineWrite } from "./line-update.ts";
-import { RecentBasketRows } from "./recent-basket-rows.ts";
+import { preparedRows, queryRows, type Database, type Logger } from "@shop/shared/platform";
+import { catalogueLinesById, type BasketItemRow, type BasketLine } from "./basket-lines.ts";
+import { basketCouponJson, toTerms, type CouponRow } from "./coupon-store.ts";
+
+/** Why a change was refused: 404 (no such line or variant) or 409 (stock, staleness). */
+export interface BasketRefusal {
+  readonly ok: false;
+  readonly status: 404 | 409;
+  readonly error: string;
+  readonly key: string;
+}
+
+export type BasketOutcome = { readonly ok: true } | BasketRefusal;
 
 /** A basket as one statement reads it (decision 0053): its lines and the coupon on it. */
 export interface BasketRead {
@@ -46,8 +32,8 @@ export interface BasketRead {
 }
 
 /**
- * A change's outcome with the basket after it: the rows its write statement read, with the
- * written row in place, so no second read follows the write (decision 0053).
+ * A change's outcome with the basket after it: the lines read before the write, with the row the
+ * write returned in place, so no second read follows the write (decision 0053).
  */
 export interface BasketChange extends BasketRead {
   readonly outcome: BasketOutcome;
@@ -63,24 +49,57 @@ export interface LineInput {
 /** Core spec point 9: clean-up tries each unbuyable line up to 3 times. */
 const cleanUpAttempts = 3;
 
+const refuse = (status: 404 | 409, error: string, key: string): BasketRefusal => ({
+  ok: false,
+  status,
+  error,
+  key,
+});
+
+const notInBasket = () => refuse(404, "This item is not in the basket", "basket.itemNotFound");
+
+const notEnoughStock = (available: number) =>
+  refuse(409, `Only ${available} of this item can be in the basket`, "basket.notEnoughStock");
+
+const ok: BasketOutcome = { ok: true };
+
+/** A row of `BasketStore.stored`: a basket row, or nulls for a basket without rows, and the coupon. */
+type JoinedRow = { readonly [K in keyof BasketItemRow]: BasketItemRow[K] | null } & {
+  readonly coupon: CouponRow | null;
+};
+
+/** A basket's rows, and the coupon on it, as one statement reads them. */
+interface StoredBasket {
+  readonly rows: BasketItemRow[];
+  readonly coupon: CouponTerms | undefined;
+}
+
+/** A basket row's columns as `BasketItemRow` names them, for selects and `returning`. */
+const rowColumns = sql`key as "itemKey", variant_id as "variantId", quantity, group_id as "groupId",
+  is_main_item as "isMainItem", is_required as "isRequired",
+  custom_text as "customText", display_data as "displayData", version`;
+
+/** The rows with a written row in its place, or appended when it is new. */
+const withRow = (rows: readonly BasketItemRow[], written: BasketItemRow): BasketItemRow[] =>
+  rows.some((row) => row.itemKey === written.itemKey)
+    ? rows.map((row) => (row.itemKey === written.itemKey ? written : row))
+    : [...rows, written];
+
 const newItemKey = () => randomUUID().replaceAll("-", "");
 
-/** A new 8-digit item group id, from crypto rather than Math.random. */
-const newGroupId = () => newItemGroupId(() => randomInt(0, 1_000_000) / 1_000_000);
+/** The random source of item group ids: crypto, not Math.random. */
+const groupIdRandom = () => randomInt(0, 1_000_000) / 1_000_000;
 
 /**
  * Baskets in the database (core spec points 3, 4 and 9). Every change is one atomic statement,
  * so two tabs or a double click can neither lose an update nor add a line twice. What a line
  * shows about its product (price, stock, buyability) comes from the catalogue, asked once per
- * read through `CatalogueLines`; the basket's tables hold only its own data. A change starts
- * from the basket's rows as this instance last saw them (`RecentBasketRows`) and reads the
- * basket in its write's statement: the catalogue, then the write (decision 0053).
+ * read through `CatalogueLines`; the basket's tables hold only its own data.
  */
 export class BasketStore {
   private readonly db: Database;
   private readonly catalogue: CatalogueLines;
   private readonly logger: Logger;
-  private readonly recent = new RecentBasketRows();
 
   constructor(db: Database, catalogue: CatalogueLines, logger: Logger) {
     this.db = db;
@@ -94,29 +113,20 @@ export class BasketStore {
    * spec point 4).
    */
   async read(shop: ShopContext, basketKey: string): Promise<BasketRead> {
-    return this.withLines(shop, basketKey, await this.stored(shop, basketKey), noneAsked);
+    const { rows, coupon } = await this.stored(shop, basketKey);
+    return { lines: await this.lines(basketKey, rows, await this.catalogueOf(shop, rows)), coupon };
   }
 
-  /** A basket with its lines, the catalogue asked for the variants not asked yet. */
-  private async withLines(
+  /** The catalogue's lines of the rows' variants and of any others given, asked for at once. */
+  private catalogueOf(
     shop: ShopContext,
-    basketKey: string,
-    { rows, coupon }: StoredBasket,
-    asked: AskedLines,
-  ): Promise<BasketRead> {
-    const { lines } = await including(this.catalogue, shop, asked, rows);
-    return { lines: await this.lines(basketKey, rows, lines), coupon };
-  }
-
-  /** A change's outcome with the basket as its statement read it, and the basket's lines. */
-  private async changed(
-    shop: ShopContext,
-    basketKey: string,
-    outcome: BasketOutcome,
-    basket: StoredBasket,
-    asked: AskedLines,
-  ): Promise<BasketChange> {
-    return { outcome, ...(await this.withLines(shop, basketKey, basket, asked)) };
+    rows: readonly BasketItemRow[],
+    ...variantIds: string[]
+  ): Promise<ReadonlyMap<string, CatalogueLine>> {
+    return catalogueLinesById(this.catalogue, shop, [
+      ...variantIds,
+      ...rows.map((row) => row.variantId),
+    ]);
   }
 
   /** The rows with their catalogue lines; unbuyable ones are cleaned up and left out. */
@@ -133,18 +143,23 @@ export class BasketStore {
     });
   }
 
-  /** A basket's rows and coupon (decision 0053), remembered for the next change. */
+  /**
+   * A basket's own rows, oldest first, and its coupon, in one prepared statement (decision
+   * 0053): the coupon's one row joined to the rows, so a basket without rows is one row too.
+   */
   private async stored(shop: ShopContext, basketKey: string): Promise<StoredBasket> {
-    const basket = await storedBasket(this.db, shop, basketKey);
-    this.recent.remember(basketKey, basket.rows);
-    return basket;
-  }
-
-  /** A write and the basket after it, in one statement, remembered for the next change. */
-  private async written(shop: ShopContext, basketKey: string, write: SQL): Promise<WrittenBasket> {
-    const basket = await writtenBasket(this.db, shop, basketKey, write);
-    this.recent.remember(basketKey, basket.rows);
-    return basket;
+    const read = await preparedRows<JoinedRow>(
+      this.db,
+      sql`select ${rowColumns}, basket_coupon.terms as coupon
+        from (select ${basketCouponJson(shop, basketKey)} as terms) basket_coupon
+        left join basket_items on basket_key = ${basketKey}
+        order by created_at, key`,
+    );
+    const coupon = read[0]?.coupon;
+    const rows = read.flatMap(({ coupon: _, ...row }) =>
+      row.itemKey === null ? [] : [row as BasketItemRow],
+    );
+    return { rows, coupon: coupon ? toTerms(coupon) : undefined };
   }
 
   /** Removes one unbuyable line, trying up to 3 times; answers its key when it is gone. */
@@ -163,11 +178,10 @@ export class BasketStore {
   }
 
   /**
-   * Adds a variant (core spec point 7, addItem). The catalogue is asked first, for the variant
-   * and the basket's remembered ones (unknown variant 404, unbuyable 409); its stock then bounds
-   * the one atomic statement that writes the line and reads the basket. A plain line of the same
-   * variant grows instead of being added again; a customised line (core spec point 4) gets a new
-   * 8-digit group id.
+   * Adds a variant (core spec point 7, addItem). The catalogue is asked first (unknown variant
+   * 404, unbuyable 409); its stock then bounds the one atomic statement that writes the line. A
+   * plain line of the same variant grows instead of being added again; a customised line (core
+   * spec point 4) gets a new 8-digit group id.
    */
   async add(
     shop: ShopContext,
@@ -176,106 +190,108 @@ export class BasketStore {
     quantity: number,
     input: LineInput,
   ): Promise<BasketChange> {
-    const remembered = this.recent.of(owner.basketKey) ?? [];
-    const asked = await askCatalogue(this.catalogue, shop, [variantId, ...variantsOf(remembered)]);
-    const variant = asked.lines.get(variantId);
-    const refused = async (outcome: BasketOutcome) =>
-      this.changed(shop, owner.basketKey, outcome, await this.stored(shop, owner.basketKey), asked);
+    const { rows, coupon } = await this.stored(shop, owner.basketKey);
+    const catalogue = await this.catalogueOf(shop, rows, variantId);
+    const answer = async (outcome: BasketOutcome, after: readonly BasketItemRow[] = rows) => ({
+      outcome,
+      lines: await this.lines(owner.basketKey, after, catalogue),
+      coupon,
+    });
+    const variant = catalogue.get(variantId);
     if (!variant) {
-      return refused(refuse(404, `No variant ${variantId} in this shop`, "basket.addToCartFailed"));
+      return answer(refuse(404, `No variant ${variantId} in this shop`, "basket.addToCartFailed"));
     }
     if (!variant.buyable) {
-      return refused(refuse(409, "This item can no longer be bought", "basket.addToCartFailed"));
+      return answer(refuse(409, "This item can no longer be bought", "basket.addToCartFailed"));
     }
     const available = availableQuantity(variant.stockQuantity);
     const customised = isCustomised(input.customText);
-    const basket = await this.written(
-      shop,
-      owner.basketKey,
-      sql`basket as (
+    const groupId = customised ? newItemGroupId(groupIdRandom) : "";
+    const [written] = await preparedRows<BasketItemRow>(
+      this.db,
+      sql`with basket as (
           insert into baskets (key, shop_id, user_id) values (${owner.basketKey}, ${shop.shopId}, ${owner.userId})
           on conflict (key) do update set updated_at = now() returning key
-        ), written as (
-          insert into basket_items (key, basket_key, variant_id, quantity, group_id, is_main_item,
-            is_required, custom_text, display_data)
-          select ${newItemKey()}, basket.key, ${variantId}, ${quantity},
-            ${customised ? newGroupId() : ""}, ${input.isMainItem ?? true},
-            ${input.isRequired ?? false},
-            ${customised ? JSON.stringify(input.customText) : null}::jsonb,
-            ${JSON.stringify(input.displayData ?? {})}::jsonb
-          from basket
-          where ${quantity}::integer <= ${available}::integer
-          on conflict (basket_key, variant_id, group_id) do update
-            set quantity = basket_items.quantity + excluded.quantity,
-              display_data = excluded.display_data, version = basket_items.version + 1
-            where basket_items.quantity + excluded.quantity <= ${available}::integer
-          returning ${itemColumns}
-        )`,
+        )
+        insert into basket_items (key, basket_key, variant_id, quantity, group_id, is_main_item,
+          is_required, custom_text, display_data)
+        select ${newItemKey()}, basket.key, ${variantId}, ${quantity}, ${groupId},
+          ${input.isMainItem ?? true}, ${input.isRequired ?? false},
+          ${customised ? JSON.stringify(input.customText) : null}::jsonb,
+          ${JSON.stringify(input.displayData ?? {})}::jsonb
+        from basket
+        where ${quantity}::integer <= ${available}::integer
+        on conflict (basket_key, variant_id, group_id) do update
+          set quantity = basket_items.quantity + excluded.quantity,
+            display_data = excluded.display_data, version = basket_items.version + 1
+          where basket_items.quantity + excluded.quantity <= ${available}::integer
+        returning ${rowColumns}`,
     );
-    const outcome = basket.written ? ok : notEnoughStock(available);
-    return this.changed(shop, owner.basketKey, outcome, basket, asked);
+    return written ? answer(ok, withRow(rows, written)) : answer(notEnoughStock(available));
   }
 
   /**
-   * Changes a line (core spec point 7, updateItem; `lineUpdate`). Decided on the basket's rows
-   * as this instance last saw them, a write is made only while the line is still at the version
-   * it was decided on. Anything else (a refusal, nothing to change, a line changed or never seen
-   * here) is decided again on the rows as the database holds them, where a `version` that is not
-   * the line's is refused with 409: a change made from an outdated view never overwrites another.
+   * Changes a line (core spec point 7, updateItem). Quantity 0 keeps the quantity, and with an
+   * unchanged text does nothing (core spec point 4). A `version` that is not the line's current
+   * one is refused with 409, so a change made from an outdated view never overwrites another.
    */
   async update(
     shop: ShopContext,
     basketKey: string,
     itemKey: string,
-    change: LineChange,
+    change: { quantity: number; version?: number; input: LineInput },
   ): Promise<BasketChange> {
-    const remembered = this.recent.of(basketKey);
-    let asked = noneAsked;
-    let basket: StoredBasket | undefined;
-    if (remembered?.some((row) => row.itemKey === itemKey)) {
-      asked = await askCatalogue(this.catalogue, shop, variantsOf(remembered));
-      const { write } = lineUpdate(remembered, itemKey, change, asked.lines, newGroupId);
-      const written = write && (await this.writeLine(shop, basketKey, itemKey, write));
-      if (written?.written) return this.changed(shop, basketKey, ok, written, asked);
-      // A write that wrote nothing read the rows as they are now: decided again on those.
-      basket = written;
+    const { rows, coupon } = await this.stored(shop, basketKey);
+    const catalogue = await this.catalogueOf(shop, rows);
+    const answer = async (outcome: BasketOutcome, after: readonly BasketItemRow[] = rows) => ({
+      outcome,
+      lines: await this.lines(basketKey, after, catalogue),
+      coupon,
+    });
+    const line = rows.find((row) => row.itemKey === itemKey);
+    const variant = line && catalogue.get(line.variantId);
+    if (!line || !variant) return answer(notInBasket());
+    if (change.version !== undefined && change.version !== line.version) {
+      return answer(refuse(409, "The basket changed in the meantime", "basket.stale"));
     }
-    basket ??= await this.stored(shop, basketKey);
-    asked = await including(this.catalogue, shop, asked, basket.rows);
-    const decided = lineUpdate(basket.rows, itemKey, change, asked.lines, newGroupId);
-    if (!decided.write) return this.changed(shop, basketKey, decided.outcome, basket, asked);
-    const written = await this.writeLine(shop, basketKey, itemKey, decided.write);
-    if (!written) return this.changed(shop, basketKey, duplicateLine(), basket, asked);
-    // Not written: another change came first; the answer shows the basket as the write found it.
-    return this.changed(shop, basketKey, written.written ? ok : staleChange(), written, asked);
-  }
-
-  /**
-   * Writes a line's update while the line is at the version it was decided on, and reads the
-   * basket; undefined when the change would make a second plain line of its variant.
-   */
-  private async writeLine(
-    shop: ShopContext,
-    basketKey: string,
-    itemKey: string,
-    write: LineWrite,
-  ): Promise<WrittenBasket | undefined> {
+    const quantity = change.quantity === 0 ? line.quantity : change.quantity;
+    const available = availableQuantity(variant.stockQuantity);
+    if (quantity > available && quantity > line.quantity) return answer(notEnoughStock(available));
+    const textGiven = change.input.customText !== undefined;
+    const textChanged =
+      textGiven &&
+      JSON.stringify(change.input.customText) !== JSON.stringify(line.customText ?? undefined);
+    const displayChanged =
+      change.input.displayData !== undefined &&
+      JSON.stringify(change.input.displayData) !== JSON.stringify(line.displayData);
+    if (quantity === line.quantity && !textChanged && !displayChanged) return answer(ok);
+    const customised = textChanged ? isCustomised(change.input.customText) : line.groupId !== "";
+    const groupId = !textChanged ? line.groupId : customised ? newItemGroupId(groupIdRandom) : "";
+    const customText = textChanged
+      ? customised
+        ? change.input.customText
+        : null
+      : line.customText;
     try {
-      return await this.written(
-        shop,
-        basketKey,
-        sql`written as (
-            update basket_items set quantity = ${write.quantity}, group_id = ${write.groupId},
-              custom_text = ${write.customText ? JSON.stringify(write.customText) : null}::jsonb,
-              display_data = ${JSON.stringify(write.displayData)}::jsonb, version = version + 1
-            where key = ${itemKey} and basket_key = ${basketKey} and version = ${write.version}
-            returning ${itemColumns}
-          )`,
+      const [written] = await preparedRows<BasketItemRow>(
+        this.db,
+        sql`update basket_items set quantity = ${quantity}, group_id = ${groupId},
+            custom_text = ${customText ? JSON.stringify(customText) : null}::jsonb,
+            display_data = ${JSON.stringify(change.input.displayData ?? line.displayData)}::jsonb,
+            version = version + 1
+          where key = ${itemKey} and basket_key = ${basketKey} and version = ${line.version}
+          returning ${rowColumns}`,
       );
+      if (written) return answer(ok, withRow(rows, written));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return undefined;
+      return answer(
+        refuse(409, "This item is already in the basket without a text", "basket.duplicateLine"),
+      );
     }
+    // Another change came first: the answer shows the basket as it is now.
+    const stale = refuse(409, "The basket changed in the meantime", "basket.stale");
+    return { outcome: stale, ...(await this.read(shop, basketKey)) };
   }
 
   /** Removes a line (core spec point 7, deleteItem). */
@@ -284,7 +300,56 @@ export class BasketStore {
       this.db,
       sql`delete from basket_items where key = ${itemKey} and basket_key = ${basketKey} returning key`,
     );
-    return rows.length > 0 ? ok : notInBasket();
+    return rows.length > 0 ? { ok: true } : notInBasket();
+  }
+
+  /**
+   * Moves the lines of one basket into another (core spec point 4: an anonymous basket merges
+   * into the account's at login). Equal plain lines add up, capped by the catalogue's stock (at
+   * least 1) and the line limit. A line the catalogue does not know moves as it is; the next
+   * read cleans it up.
+   */
+  async merge(
+    from: string,
+    to: { readonly basketKey: string; readonly shop: ShopContext; readonly userId: string },
+  ): Promise<void> {
+    const variantIds = await queryRows<{ variantId: string }>(
+      this.db,
+      sql`select distinct variant_id as "variantId" from basket_items where basket_key = ${from}`,
+    );
+    const lines = await catalogueLinesById(
+      this.catalogue,
+      to.shop,
+      variantIds.map((row) => row.variantId),
+    );
+    const stock = Object.fromEntries([...lines].map(([id, line]) => [id, line.stockQuantity]));
+    await this.db.transaction(async (tx) => {
+      const moved = await tx.execute(
+        sql`select 1 from basket_items where basket_key = ${from} limit 1`,
+      );
+      if ((moved as { rows: unknown[] }).rows.length > 0) {
+        await tx.execute(
+          sql`insert into baskets (key, shop_id, user_id) values (${to.basketKey}, ${to.shop.shopId}, ${to.userId})
+            on conflict (key) do update set updated_at = now()`,
+        );
+        await tx.execute(
+          sql`insert into basket_items (key, basket_key, variant_id, quantity, group_id, is_main_item,
+              is_required, custom_text, display_data, created_at)
+            select replace(gen_random_uuid()::text, '-', ''), ${to.basketKey}, bi.variant_id,
+              least(bi.quantity, greatest(coalesce(stock.value::integer, ${maxLineQuantity}), 1),
+                ${maxLineQuantity}),
+              bi.group_id, bi.is_main_item, bi.is_required, bi.custom_text, bi.display_data,
+              bi.created_at
+            from basket_items bi
+            left join jsonb_each_text(${JSON.stringify(stock)}::jsonb) stock on stock.key = bi.variant_id
+            where bi.basket_key = ${from}
+            on conflict (basket_key, variant_id, group_id) do update
+              set quantity = least(basket_items.quantity + excluded.quantity, ${maxLineQuantity}),
+                version = basket_items.version + 1`,
+        );
+      }
+      await tx.execute(sql`delete from baskets where key = ${from}`);
+    });
   }
 }
 

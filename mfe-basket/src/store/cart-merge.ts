@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { basketKey, wishlistKey, type CatalogueLines, type ShopContext } from "@shop/shared";
+import { basketKey, wishlistKey, type ShopContext } from "@shop/shared";
 import { queryRows, type Database } from "@shop/shared/platform";
-import { mergeBasket } from "./basket-merge.ts";
+import type { BasketStore } from "./basket-store.ts";
 import type { WishlistStore } from "./wishlist-store.ts";
 
 /**
@@ -10,19 +10,19 @@ import type { WishlistStore } from "./wishlist-store.ts";
  */
 export class CartMerge {
   private readonly db: Database;
-  private readonly catalogue: CatalogueLines;
+  private readonly baskets: BasketStore;
   private readonly wishlists: WishlistStore;
   /** The shop a basket was kept in (its stock caps the merged quantities); undefined when gone. */
   private readonly shopOf: (shopId: string) => ShopContext | undefined;
 
   constructor(
     db: Database,
-    catalogue: CatalogueLines,
+    baskets: BasketStore,
     wishlists: WishlistStore,
     shopOf: (shopId: string) => ShopContext | undefined,
   ) {
     this.db = db;
-    this.catalogue = catalogue;
+    this.baskets = baskets;
     this.wishlists = wishlists;
     this.shopOf = shopOf;
   }
@@ -47,7 +47,7 @@ export class CartMerge {
     for (const basket of baskets) {
       const shop = this.shopOf(basket.shopId);
       if (!shop) continue;
-      await mergeBasket(this.db, this.catalogue, basket.key, {
+      await this.baskets.merge(basket.key, {
         basketKey: basketKey(basket.shopId, accountId),
         shop,
         userId: accountId,
