@@ -73,18 +73,28 @@ async function bigListingKeys(
 }
 
 /**
+ * From how many products a listing of one facet value has its counts stored, and from how many
+ * texts a search of one word has its answers stored; both `defaultStoredCountsSize` unless given.
+ */
+export interface StoredAnswerSizes {
+  readonly listing?: number;
+  readonly word?: number;
+}
+
+/**
  * Brings the search's derived data (migration 0002_search_speed) up to date with the catalogue
  * tables: the listing and text rows, the facet names, the stem dictionary for typos and the
  * facet counts of each shop's unfiltered listing and of its listings of one facet value that hold
- * `storedCountsSize` products or more, and the answers of its searches of one word that as many
- * products hold (search-words.ts). Call it after writing
- * products, prices, texts or categories; until then searches answer from the catalogue as it was
- * at the last refresh.
+ * `sizes.listing` products or more, and the answers of its searches of one word that
+ * `sizes.word` texts or more hold (search-words.ts). Call it after writing products, prices,
+ * texts or categories; until then searches answer from the catalogue as it was at the last
+ * refresh.
  */
 export async function refreshSearchIndex(
   db: Database,
-  { storedCountsSize = defaultStoredCountsSize }: { storedCountsSize?: number } = {},
+  sizes: StoredAnswerSizes = {},
 ): Promise<void> {
+  const { listing = defaultStoredCountsSize, word = defaultStoredCountsSize } = sizes;
   await db.transaction(async (tx) => {
     const target = tx as unknown as Database;
     // Sorting the views' rows and building their indexes in memory rather than in temporary
@@ -103,7 +113,7 @@ export async function refreshSearchIndex(
     );
     for (const { shop_id: shopId, brand } of listings) {
       await storeFacetCounts(target, shopId, brand, null);
-      for (const filterKey of await bigListingKeys(target, shopId, brand, storedCountsSize)) {
+      for (const filterKey of await bigListingKeys(target, shopId, brand, listing)) {
         await storeFacetCounts(target, shopId, brand, filterKey);
       }
     }
@@ -111,9 +121,9 @@ export async function refreshSearchIndex(
     for (const shop of shopContexts) {
       if (!listings.some((listing) => listing.shop_id === shop.shopId)) continue;
       const frequent =
-        words.get(shop.language) ?? (await frequentWords(target, shop.language, storedCountsSize));
+        words.get(shop.language) ?? (await frequentWords(target, shop.language, word));
       words.set(shop.language, frequent);
-      await storeWordAnswers(target, shop, frequent, storedCountsSize);
+      await storeWordAnswers(target, shop, frequent, word);
     }
     // No trigger sees a refreshed view: the listings cached from the old one go now.
     await bumpCatalogueDataVersion(target);
