@@ -21,6 +21,9 @@ const brokenPort = port + 1;
  */
 export default defineConfig({
   testDir: "specs",
+  // The keyboard journeys take 25-29 s each on an idle 2-core machine (tab by tab, with axe), and
+  // `npm test` runs them beside every slice's unit tests: Playwright's 30 s default left no room.
+  timeout: 60_000,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
