@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { dataDir } from "../../fixtures/data-dir.ts";
 import { waitForHydration } from "../../fixtures/page-watch.ts";
-import { startReleaseEdge, type ReleaseEdge } from "../../fixtures/release-edge.ts";
+import { startReleaseEdge, type ReleaseEdge, ownEdgeHookMs } from "../../fixtures/release-edge.ts";
 import { onHost } from "../basket/basket-pages.ts";
 import { subjectFromOutbox } from "../checkout/checkout-pages.ts";
 import {
@@ -136,7 +136,7 @@ test.describe("with contactFormPrefill and checkoutLoginGoToGuestBtn on", () => 
   const port = ownEdgePorts.shopOptions;
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(ownEdgeHookMs);
     const folder = dataDir("account-options");
     rmSync(folder, { recursive: true, force: true });
     mkdirSync(folder, { recursive: true });

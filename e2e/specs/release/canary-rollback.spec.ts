@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
-import { startReleaseEdge, type ReleaseEdge } from "../../fixtures/release-edge.ts";
+import { startReleaseEdge, type ReleaseEdge, ownEdgeHookMs } from "../../fixtures/release-edge.ts";
 import { consentDecided } from "../../fixtures/consent.ts";
 import {
   bestsellerHeading,
@@ -27,7 +27,7 @@ let healthy = "";
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(ownEdgeHookMs);
   const built = builtVersionFolder("mfe-catalog");
   live = built.version;
   const broken = await deriveVersion({

@@ -8,6 +8,7 @@ import {
   releaseAdminToken,
   startReleaseEdge,
   type ReleaseEdge,
+  ownEdgeHookMs,
 } from "../../fixtures/release-edge.ts";
 import {
   bestsellerHeading,
@@ -30,7 +31,7 @@ let v2Folder = "";
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(ownEdgeHookMs);
   const { built, derived } = await catalogueWithNewHeading(scratch, v2Heading);
   v1 = built.version;
   v2 = derived.version;

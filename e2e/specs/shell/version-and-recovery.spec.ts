@@ -5,7 +5,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { waitForHydration } from "../../fixtures/page-watch.ts";
 import { ownEdgePorts } from "../../fixtures/ports.ts";
-import { startReleaseEdge, type ReleaseEdge } from "../../fixtures/release-edge.ts";
+import { startReleaseEdge, type ReleaseEdge, ownEdgeHookMs } from "../../fixtures/release-edge.ts";
 import {
   bestsellerHeading,
   catalogueWithNewHeading,
@@ -32,7 +32,7 @@ test.describe("new-version awareness", () => {
   let v2 = "";
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(ownEdgeHookMs);
     const { built, derived } = await catalogueWithNewHeading(scratch, v2Heading);
     v1 = built.version;
     v2 = derived.version;
