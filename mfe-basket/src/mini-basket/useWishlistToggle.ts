@@ -18,9 +18,10 @@ let queue: Promise<unknown> = Promise.resolve();
  * Handles the `wishlist:toggle` command where the shop has a wishlist (core spec point 4: add an
  * absent product, else remove all its items), announces `wishlist:updated`, tracks the add or
  * remove, and confirms with a toast; a failure is told with a toast and to the sender. A toggle
- * sent before the mini-basket started waits for it (decision 0060). `productIds` is null where the shop has no wishlist, and
- * undefined while the browser reads the visitor's on a kept page (decision 0059). Announces
- * them once they are known, unless a toggle announced a newer wishlist first.
+ * sent before the mini-basket started waits for it (decision 0060). `productIds` is null where
+ * the shop has no wishlist, and undefined while the browser reads the visitor's on a kept page
+ * (decision 0059). Announces them once they are known, unless a toggle announced a newer
+ * wishlist first.
  */
 export function useWishlistToggle(
   shop: ShopContext,
