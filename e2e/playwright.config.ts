@@ -24,6 +24,8 @@ export default defineConfig({
   // The keyboard journeys take 25-29 s each on an idle 2-core machine (tab by tab, with axe), and
   // `npm test` runs them beside every slice's unit tests: Playwright's 30 s default left no room.
   timeout: 60_000,
+  // A keypress's answer under that load (focus moved, a status shown) came after the 5 s default.
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -142,6 +142,10 @@ test.describe("navigation without document loads (issue 23)", () => {
     expect(payloads).not.toContain(path);
     await link.scrollIntoViewIfNeeded();
     await expect.poll(() => payloads.includes(path)).toBe(true);
+    // Its fragments' scripts are hinted, not preloaded: no warning if the page never opens.
+    const productDetailScript = '[href*="__federation_expose_productDetail"][href$=".js"]';
+    await expect(page.locator(`link[rel="prefetch"]${productDetailScript}`)).toHaveCount(1);
+    await expect(page.locator(`link[rel="preload"]${productDetailScript}`)).toHaveCount(0);
     // The navigation takes the prefetched payload: no second request for it.
     await link.click();
     await expect(page).toHaveURL(path);

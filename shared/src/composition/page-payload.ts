@@ -42,7 +42,7 @@ export interface PagePayload {
   readonly remotes: RuntimeConfig["remotes"];
   /** Every stylesheet of the page (the shell's and the fragments'). */
   readonly styles: readonly string[];
-  /** The fragments' scripts, to preload. */
+  /** The fragments' scripts: preloaded by the document, hinted when the page is prefetched. */
   readonly preloads: readonly string[];
 }
 

@@ -31,18 +31,24 @@ export function addStyles(hrefs: readonly string[]): Promise<void> {
   return Promise.all(loads).then(() => undefined);
 }
 
-/** Preloads the fragments' scripts the document has not asked for yet. */
-export function addPreloads(hrefs: readonly string[]): void {
-  const present = linked("preload");
-  for (const href of hrefs.filter((one) => !present.has(one)))
-    appendLink("preload", href, "script");
-}
-
 /**
- * Asks the browser to fetch a prefetched page's scripts (its slices' remote entries) or
- * stylesheets when it is idle, so opening the page waits for neither.
+ * Asks the browser to fetch a prefetched page's scripts (its slices' remote entries and its
+ * fragments' chunks) or stylesheets when it is idle, so opening the page waits for neither. A
+ * hint, not a preload: a fragment the shopper never scrolls to before leaving the page does not
+ * make Chromium warn of a preload left unused.
  */
 export function hintFetch(hrefs: readonly string[], as: "script" | "style"): void {
-  const present = new Set([...linked("prefetch"), ...linked("stylesheet")]);
-  for (const href of hrefs.filter((one) => !present.has(one))) appendLink("prefetch", href, as);
+  // Absolute addresses: the federation runtime adds its scripts with their full address.
+  const links = document.querySelectorAll<HTMLLinkElement>("link[href]");
+  const scripts = document.querySelectorAll<HTMLScriptElement>("script[src]");
+  const present = new Set([
+    ...[...links].map((link) => link.href),
+    ...[...scripts].map((script) => script.src),
+  ]);
+  for (const href of hrefs) {
+    const address = new URL(href, location.href).href;
+    if (present.has(address)) continue;
+    present.add(address);
+    appendLink("prefetch", href, as);
+  }
 }

@@ -26,7 +26,8 @@ export function startNavigation(config: RuntimeConfig, apps: FragmentApps): void
   const rescan = prefetchVisibleLinks(language, (url) => {
     void payloads.prefetch(payloadUrl(url))?.then(
       (answer) => {
-        // Its stylesheets and its slices' remote entries too, those this document lacks.
+        // Its stylesheets, its slices' remote entries and its fragments' scripts too, those
+        // this document lacks; opening the page asks for none of them before its fragments do.
         if (answer.kind !== "page") return;
         hintFetch(answer.styles, "style");
         const loaded = new Set(Object.values(config.remotes).map((remote) => remote?.entryUrl));
@@ -36,6 +37,7 @@ export function startNavigation(config: RuntimeConfig, apps: FragmentApps): void
             .filter((entry) => entry !== "" && !loaded.has(entry)),
           "script",
         );
+        hintFetch(answer.preloads, "script");
       },
       () => undefined,
     );

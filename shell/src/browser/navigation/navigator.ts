@@ -1,6 +1,6 @@
 import type { PageAnswerPayload, PagePayload, RuntimeConfig } from "@shop/shared";
 import type { FragmentApps } from "../fragment-apps.ts";
-import { addPreloads, addStyles } from "./assets.ts";
+import { addStyles } from "./assets.ts";
 import { applyHead } from "./head.ts";
 import { pageUrl, payloadUrl } from "./links.ts";
 import type { LoadingBar } from "./loading-bar.ts";
@@ -158,7 +158,6 @@ export class PageNavigator {
     await apps.remove(swap.removed);
     const started = swap.apply();
     applyHead(page);
-    addPreloads(page.preloads);
     apps.add(started);
   }
 }
