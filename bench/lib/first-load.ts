@@ -39,12 +39,13 @@ export function sliceOf(url: string): string {
  * Lists what a browser loads as JavaScript on first load of a page: the page's own script and
  * script preload tags, then each federation remote's entry and the synchronous chunks of the
  * exposed modules the page renders, plus the shell's shared React once. Fragments that start on
- * interaction (`data-hydrate`, decision 0060) load nothing for a first visit without personal
- * state: they are listed apart (`onInteraction`), their scripts not counted.
+ * interaction or when seen (`data-hydrate`, decisions 0060 and 0061) load nothing for a first
+ * visit without personal state that does not reach them: they are listed apart
+ * (`startingLater`), their scripts not counted.
  */
 export async function firstLoadScripts(
   pageUrl: string,
-): Promise<{ scripts: FirstLoadScript[]; fragments: string[]; onInteraction: string[] }> {
+): Promise<{ scripts: FirstLoadScript[]; fragments: string[]; startingLater: string[] }> {
   const html = await fetchText(pageUrl);
   const tags = startTags(html);
   const found = new Map<string, FirstLoadScript>();
@@ -58,12 +59,12 @@ export async function firstLoadScripts(
   }
 
   const containers = tags.filter((tag) => tag.attributes["data-fragment"] !== undefined);
-  const onInteraction = containers
-    .filter((tag) => tag.attributes["data-hydrate"] === "interaction")
+  const startingLater = containers
+    .filter((tag) => tag.attributes["data-hydrate"] !== undefined)
     .flatMap((tag) => tag.attributes["data-fragment"] ?? []);
   const fragments = containers
     .flatMap((tag) => tag.attributes["data-fragment"] ?? [])
-    .filter((id) => !onInteraction.includes(id));
+    .filter((id) => !startingLater.includes(id));
   const shellVersion = [...found.keys()]
     .map((url) => /\/_mfe\/shell\/([^/]+)\//.exec(url)?.[1])
     .find((version) => version !== undefined);
@@ -96,7 +97,7 @@ export async function firstLoadScripts(
       }
     }
   }
-  return { scripts: [...found.values()], fragments, onInteraction };
+  return { scripts: [...found.values()], fragments, startingLater };
 }
 
 /**

@@ -36,6 +36,8 @@ export default defineFragmentRenderer<"mfe-cms", CmsClient>({
     footer: serverFragment({
       personal: false,
       cache: { perPage: false },
+      // At the end of every page, its links work alone: its script waits until it is seen.
+      hydration: "visible",
       Component: Footer,
       load: loadFooter,
     }),

@@ -70,7 +70,8 @@ test.describe("reopening the banner", () => {
   }) => {
     await open(page, "/de/");
     await expect(firstLayer(page)).toHaveCount(0);
-    // The footer's link (the shell's) sends this command; here a button of the page does.
+    // The footer's button sends this command; here a button of the page does, outside every
+    // fragment (a fragment that hydrates later would take out markup it did not render).
     await page.evaluate(() => {
       const opener = document.createElement("button");
       opener.id = "privacy-settings";
@@ -78,7 +79,7 @@ test.describe("reopening the banner", () => {
       opener.addEventListener("click", () =>
         window.dispatchEvent(new CustomEvent("consent:open-banner", { detail: {} })),
       );
-      document.querySelector("footer")?.append(opener);
+      document.body.append(opener);
     });
     await page.locator("#privacy-settings").focus();
     await page.keyboard.press("Enter");

@@ -64,6 +64,12 @@ test.describe("the footer", () => {
     test("reopens the consent banner from its privacy settings", async ({ page }) => {
       await page.goto("/de/");
       await waitForHydration(page);
+      // Far below the first screen, the footer's script waits until it is seen (decision 0061):
+      // the press that comes with the focus, before it hydrated, is pressed again once it has.
+      await expect(page.locator('[data-fragment="mfe-cms/footer"]')).toHaveAttribute(
+        "data-waiting",
+        "visible",
+      );
       const settings = page.getByRole("contentinfo").getByRole("button", {
         name: "Datenschutz-Einstellungen",
       });

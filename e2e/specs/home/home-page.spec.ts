@@ -36,16 +36,23 @@ test.describe("home page", () => {
 
     await waitForHydration(page);
     // A first visit has no personal state: the header's basket and account entries wait for the
-    // visitor (decision 0060), every other fragment has hydrated.
-    const waiting = page.locator('[data-waiting="interaction"]');
+    // visitor (decision 0060), the footer until it is seen (decision 0061), every other fragment
+    // has hydrated.
+    const waiting = page.locator("[data-waiting]");
     expect(
       (await waiting.evaluateAll((all) => all.map((one) => one.dataset.fragment))).sort(),
-    ).toEqual(["mfe-account/accountLink", "mfe-basket/miniBasket"]);
-    expect(await page.locator('[data-hydrated="true"]').count()).toBe(fragments.length - 2);
+    ).toEqual(["mfe-account/accountLink", "mfe-basket/miniBasket", "mfe-cms/footer"]);
+    await expect(page.locator('[data-fragment="mfe-cms/footer"]')).toHaveAttribute(
+      "data-waiting",
+      "visible",
+    );
+    expect(await page.locator('[data-hydrated="true"]').count()).toBe(fragments.length - 3);
 
-    // Pointing at the basket starts it; focusing the account entry starts that one.
+    // Pointing at the basket starts it; focusing the account entry starts that one; scrolling
+    // to the footer starts the footer.
     await page.locator('[data-fragment="mfe-basket/miniBasket"] a').hover();
     await page.locator('[data-fragment="mfe-account/accountLink"] a').focus();
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await expect(page.locator('[data-hydrated="true"]')).toHaveCount(fragments.length);
     await expect(waiting).toHaveCount(0);
     expect(await replacedNodes(page)).toEqual([]);

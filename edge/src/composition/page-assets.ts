@@ -14,7 +14,8 @@ import type { CompositionDeps } from "./page-request.ts";
 /**
  * The page's stylesheets (its fragments' and those its slots may hold), the shell's scripts and
  * each placed fragment's scripts to preload; a slot's fragment loads its scripts when it is there,
- * and a fragment that hydrates on interaction (decision 0060) when the visitor reaches for it.
+ * one that hydrates on interaction (decision 0060) when the visitor reaches for it, and one that
+ * hydrates when visible (decision 0061) when it comes near the viewport.
  */
 export async function pageAssets(
   deps: CompositionDeps,
@@ -31,20 +32,21 @@ export async function pageAssets(
     if (!slice) continue;
     const assets = await deps.manifests.fragmentAssets(slice, ref.fragment).catch(() => undefined);
     styles.push(...(assets?.styles ?? []));
-    if (placed.has(ref) && !(await startsOnInteraction(deps, slice, ref))) {
+    if (placed.has(ref) && !(await startsLater(deps, slice, ref))) {
       preloads.push(...(assets?.scripts ?? []));
     }
   }
   return { styles: [...new Set(styles)], scripts, preloads: [...new Set(preloads)] };
 }
 
-async function startsOnInteraction(
+/** Whether the fragment's browser code waits for the visitor (`FragmentInfo.hydration`). */
+async function startsLater(
   deps: CompositionDeps,
   slice: SliceVersion,
   ref: FragmentRef,
 ): Promise<boolean> {
   const renderer = await deps.renderers.fragmentRenderer(slice).catch(() => undefined);
-  return renderer?.fragments[ref.fragment]?.hydration === "interaction";
+  return renderer?.fragments[ref.fragment]?.hydration !== undefined;
 }
 
 /** Each slice's remote entry on the page, for the runtime config. */

@@ -31,8 +31,8 @@ export interface RendererDescription {
         readonly personal: boolean;
         /** `FragmentInfo.cache` (decision 0025): the query parameters it reads, and whether per page. */
         readonly cache?: { readonly query: readonly string[]; readonly perPage: boolean };
-        /** `FragmentInfo.hydration` (decision 0060). */
-        readonly hydration?: "interaction";
+        /** `FragmentInfo.hydration` (decisions 0060 and 0061). */
+        readonly hydration?: "interaction" | "visible";
       }
     >
   >;

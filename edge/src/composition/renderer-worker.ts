@@ -65,7 +65,9 @@ function describe(renderer: LoadedRenderer): RendererDescription {
                 },
               }
             : {}),
-          ...(info.hydration === "interaction" ? { hydration: "interaction" as const } : {}),
+          ...(info.hydration === "interaction" || info.hydration === "visible"
+            ? { hydration: info.hydration }
+            : {}),
         },
       ]),
     );

@@ -8,7 +8,7 @@ function containers(page: string): Map<string, string> {
   return new Map(tags.map((tag) => [/data-fragment="([^"]+)"/.exec(tag)?.[1] ?? "", tag]));
 }
 
-describe("fragments that start on interaction (decision 0060)", () => {
+describe("fragments that start on interaction or when visible (decisions 0060 and 0061)", () => {
   it("are marked on their container and their scripts are not preloaded", async () => {
     const { app } = await testEdge();
     const page = await (await app.request("http://localhost/de/")).text();
@@ -17,13 +17,16 @@ describe("fragments that start on interaction (decision 0060)", () => {
     for (const fragment of ["mfe-basket/miniBasket", "mfe-account/accountLink"]) {
       expect(tags.get(fragment), fragment).toContain('data-hydrate="interaction"');
     }
-    const others = [...tags].filter(([id]) => !/miniBasket|accountLink/.test(id));
+    expect(tags.get("mfe-cms/footer")).toContain('data-hydrate="visible"');
+    const others = [...tags].filter(([id]) => !/miniBasket|accountLink|footer/.test(id));
     expect(others.length).toBeGreaterThan(3);
     for (const [id, tag] of others) expect(tag, id).not.toContain("data-hydrate");
 
     const preloads = /data-preloads="([^"]*)"/.exec(page)?.[1]?.split(" ") ?? [];
     expect(preloads.some((href) => href.startsWith("/_mfe/mfe-catalog/"))).toBe(true);
+    expect(preloads.some((href) => href.includes("__federation_expose_contentPage"))).toBe(true);
     expect(preloads.filter((href) => /\/_mfe\/mfe-(basket|account)\//.test(href))).toEqual([]);
+    expect(preloads.filter((href) => href.includes("__federation_expose_footer"))).toEqual([]);
   });
 
   it("carry the mark in a page's payload, for a client-side navigation", async () => {
@@ -34,6 +37,8 @@ describe("fragments that start on interaction (decision 0060)", () => {
     const fragments = Object.values(payload.regions).flat();
     const miniBasket = fragments.find(({ fragmentId }) => fragmentId === "mfe-basket/miniBasket");
     expect(miniBasket?.hydration).toBe("interaction");
+    const footer = fragments.find(({ fragmentId }) => fragmentId === "mfe-cms/footer");
+    expect(footer?.hydration).toBe("visible");
     const main = fragments.find(({ fragmentId }) => fragmentId.startsWith("mfe-cms/"));
     expect(main?.hydration).toBeUndefined();
   });

@@ -103,12 +103,22 @@ export interface FragmentCacheParameters {
 }
 
 /**
- * When a fragment's browser code starts. `interaction`: its server markup works alone (links)
- * for a visitor without personal state, so for that visitor it starts when they point at,
- * touch or focus it, or when a command its slice owns is waiting; with personal state
- * (`hasPersonalState()`) at once. Its scripts are not preloaded (issue 24, goal 2; decision 0060).
+ * When a fragment's browser code starts; its scripts are not preloaded (issue 24, goal 2).
+ * `interaction`: its server markup works alone (links) for a visitor without personal state, so
+ * for that visitor it starts when they point at, touch or focus it, or when a command its slice
+ * owns is waiting; with personal state (`hasPersonalState()`) at once (decision 0060).
+ * `visible`: a fragment at the end of every page whose markup works alone until it is seen (the
+ * footer): it starts when it comes near the viewport or the visitor reaches for it (decision 0061).
  */
-export type FragmentHydration = "interaction";
+export type FragmentHydration = "interaction" | "visible";
+
+/** The hydration values this edge and shell know; another value starts with the page. */
+export const fragmentHydrations: readonly FragmentHydration[] = ["interaction", "visible"];
+
+/** `value` as a known `FragmentHydration`, or undefined (start with the page). */
+export function knownHydration(value: unknown): FragmentHydration | undefined {
+  return fragmentHydrations.find((known) => known === value);
+}
 
 export interface FragmentInfo {
   /** Personal fragments depend on the visitor and are rendered per request, never cached. */

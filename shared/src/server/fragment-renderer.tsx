@@ -82,18 +82,20 @@ export function defineFragmentRenderer<M extends RemoteName, Api = unknown>(
   return {
     mfe: options.mfe,
     fragments: Object.fromEntries(
-      Object.entries(fragments).map(([name, fragment]): [string, FragmentInfo] => [
-        name,
-        fragment.personal
-          ? { personal: true, ...(fragment.hydration ? { hydration: fragment.hydration } : {}) }
+      Object.entries(fragments).map(([name, fragment]): [string, FragmentInfo] => {
+        const hydration = fragment.hydration ? { hydration: fragment.hydration } : {};
+        const info: FragmentInfo = fragment.personal
+          ? { personal: true, ...hydration }
           : {
               personal: false,
               cache: {
                 query: [...(fragment.cache?.query ?? [])].sort(),
                 perPage: fragment.cache?.perPage ?? true,
               },
-            },
-      ]),
+              ...hydration,
+            };
+        return [name, info];
+      }),
     ),
     async render(name: string, request: FragmentRequest): Promise<RenderedFragment> {
       const fragment = fragments[name];

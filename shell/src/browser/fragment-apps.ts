@@ -16,8 +16,14 @@ import {
 import type { FragmentFailure } from "@shop/shared/browser";
 import { keepServerMarkup } from "./fragment-failure.ts";
 import type { PageFragment } from "./fragments.ts";
-import { startsBelowTheFold, whenReachedFor, whenVisibleOrIdle } from "./hydration-timing.ts";
+import {
+  startsBelowTheFold,
+  whenReachedFor,
+  whenSeen,
+  whenVisibleOrIdle,
+} from "./hydration-timing.ts";
 import { failedLifecycles, fragmentIsolationPlugin } from "./isolation-plugin.ts";
+import { keepPresses, pressAgain, takeKeptPress } from "./pending-press.ts";
 import { retryPlugin } from "./retry-plugin.ts";
 
 /** The single-spa applications of the page's fragments, for the first page and every navigation. */
@@ -25,8 +31,9 @@ export interface FragmentApps {
   /** The fragments with an application, as the page holds them now. */
   readonly fragments: readonly PageFragment[];
   /**
-   * Registers one application per fragment; below-the-fold ones start when seen or idle, and
-   * those that hydrate on interaction when the visitor reaches for them (decision 0060).
+   * Registers one application per fragment; below-the-fold ones start when seen or idle, those
+   * that hydrate on interaction when the visitor reaches for them (decision 0060), and those that
+   * hydrate when visible when they come near the viewport (decision 0061).
    */
   add(added: readonly PageFragment[]): void;
   /**
@@ -43,15 +50,26 @@ export interface FragmentApps {
   addRemotes(remotes: RuntimeConfig["remotes"]): boolean;
 }
 
-/** Marks a fragment's container once it is mounted (`data-hydrated`), for monitoring and tests. */
+/**
+ * Marks a fragment's container once it is mounted (`data-hydrated`), for monitoring and tests,
+ * and presses again the button a waiting fragment was pressed on before (`pending-press.ts`).
+ */
 function markHydrated(lifecycles: LifeCycles<FragmentMountProps>): LifeCycles<FragmentMountProps> {
   const mounts = Array.isArray(lifecycles.mount) ? lifecycles.mount : [lifecycles.mount];
+  const kept = new WeakMap<HTMLElement, HTMLButtonElement>();
   return {
     ...lifecycles,
     mount: [
+      ({ domElement }) => {
+        const pressed = takeKeptPress(domElement);
+        if (pressed) kept.set(domElement, pressed);
+        return Promise.resolve();
+      },
       ...mounts,
       ({ domElement }) => {
         if (domElement.dataset.status === "rendered") domElement.dataset.hydrated = "true";
+        pressAgain(kept.get(domElement));
+        kept.delete(domElement);
         return Promise.resolve();
       },
     ],
@@ -95,6 +113,7 @@ export function fragmentApps(config: RuntimeConfig): FragmentApps {
   /** Keeps `fragment` inactive until `started` resolves, then mounts it. */
   function waitFor(fragment: PageFragment, started: Promise<void>): void {
     waiting.add(fragment.element);
+    if (fragment.hydration) keepPresses(fragment.element);
     const mounted = started.then(async () => {
       if (!waiting.delete(fragment.element)) return;
       wakers.delete(fragment.element);
@@ -122,6 +141,9 @@ export function fragmentApps(config: RuntimeConfig): FragmentApps {
           });
           fragment.element.setAttribute(pageMarkup.waitingAttribute, "interaction");
           waitFor(fragment, Promise.race([whenReachedFor(fragment.element), woken]));
+        } else if (fragment.hydration === "visible") {
+          fragment.element.setAttribute(pageMarkup.waitingAttribute, "visible");
+          waitFor(fragment, whenSeen(fragment.element));
         } else if (startsBelowTheFold(fragment.element)) {
           // Below the first screen: when near the viewport or the browser is idle (issue 24),
           // so their scripts stay off the way to the first interaction.

@@ -1,4 +1,10 @@
-import { federationName, pageMarkup, type FragmentHydration, type RemoteName } from "@shop/shared";
+import {
+  federationName,
+  knownHydration,
+  pageMarkup,
+  type FragmentHydration,
+  type RemoteName,
+} from "@shop/shared";
 import { readJsonScript } from "./runtime-config.ts";
 
 /** One server-rendered fragment container found in the page. */
@@ -10,7 +16,10 @@ export interface PageFragment {
   readonly federatedModule: string;
   readonly version: string;
   readonly state: unknown;
-  /** Its container's `data-hydrate`: `interaction` waits for the visitor (decision 0060). */
+  /**
+   * Its container's `data-hydrate`: `interaction` waits for the visitor (decision 0060), `visible`
+   * for the fragment to come near the viewport (decision 0061).
+   */
   readonly hydration: FragmentHydration | undefined;
   /**
    * The markup the server rendered, as the page arrived: put back when the fragment's script
@@ -29,10 +38,7 @@ export function pageFragment(element: HTMLElement, state: unknown): PageFragment
     federatedModule: `${federationName(mfe as RemoteName)}/${fragment ?? ""}`,
     version: element.dataset.version ?? "unknown",
     state,
-    hydration:
-      element.getAttribute(pageMarkup.hydrationAttribute) === "interaction"
-        ? "interaction"
-        : undefined,
+    hydration: knownHydration(element.getAttribute(pageMarkup.hydrationAttribute)),
     serverMarkup: element.innerHTML,
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { whenReachedFor, whenVisibleOrIdle, type HydrationTriggers } from "./hydration-timing.ts";
+import {
+  whenReachedFor,
+  whenSeen,
+  whenVisibleOrIdle,
+  type HydrationTriggers,
+} from "./hydration-timing.ts";
 
 /** Triggers the test fires by hand, recording whether the viewport watch was stopped. */
 function manualTriggers() {
@@ -75,5 +80,31 @@ describe("whenReachedFor", () => {
       fragment.dispatchEvent(new Event(type));
       expect(await settled(reached), type).toBe(true);
     }
+  });
+});
+
+describe("whenSeen", () => {
+  it("waits for neither idle nor time, only the viewport or the visitor", async () => {
+    const { fire, triggers } = manualTriggers();
+    const started = whenSeen(new EventTarget() as HTMLElement, triggers);
+    expect(fire.idle).toBeUndefined();
+    expect(await settled(started)).toBe(false);
+  });
+
+  it("starts when the fragment comes near the viewport, and stops watching it", async () => {
+    const { fire, stopWatching, triggers } = manualTriggers();
+    const started = whenSeen(new EventTarget() as HTMLElement, triggers);
+    fire.nearViewport?.();
+    expect(await settled(started)).toBe(true);
+    expect(stopWatching).toHaveBeenCalledOnce();
+  });
+
+  it("starts when the keyboard focus moves into it first, and stops watching the viewport", async () => {
+    const { stopWatching, triggers } = manualTriggers();
+    const fragment = new EventTarget() as HTMLElement;
+    const started = whenSeen(fragment, triggers);
+    fragment.dispatchEvent(new Event("focusin"));
+    expect(await settled(started)).toBe(true);
+    expect(stopWatching).toHaveBeenCalledOnce();
   });
 });

@@ -57,6 +57,25 @@ export async function whenVisibleOrIdle(
   stopWatching();
 }
 
+/**
+ * Resolves when a fragment that hydrates when visible (decision 0061) comes near the viewport, or
+ * when the visitor reaches for it before that (a keyboard focus moved into it, say). Never on
+ * idle: its scripts stay off a visit that does not come to it.
+ */
+export async function whenSeen(
+  element: HTMLElement,
+  triggers: Pick<HydrationTriggers, "nearViewport"> = browserTriggers,
+): Promise<void> {
+  let stopWatching: () => void = () => undefined;
+  await Promise.race([
+    new Promise<void>((resolve) => {
+      stopWatching = triggers.nearViewport(element, resolve);
+    }),
+    whenReachedFor(element),
+  ]);
+  stopWatching();
+}
+
 /** What a visitor does to a fragment that shows they are about to use it. */
 const reachingEvents = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 
