@@ -90,6 +90,8 @@ test("a published rebuild stays unreleased; promote shows it on the next load an
 test("a 50 % canary shows both versions across visitors, each visitor staying on one", async ({
   browser,
 }) => {
+  // Twelve visitors with two page loads each: at CI's load, past the 60 s of one journey.
+  test.setTimeout(150_000);
   const started = edge.release("promote", "mfe-catalog", v2, "--canary", "50");
   expect(started.status, started.output).toBe(0);
   const seen = new Set<string>();

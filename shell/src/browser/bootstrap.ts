@@ -1,4 +1,4 @@
-import { start } from "single-spa";
+import { setBootstrapMaxTime, setMountMaxTime, start } from "single-spa";
 import { startChunkRecovery } from "./chunk-recovery.ts";
 import { startCommandBroker } from "./command-broker.ts";
 import { fragmentApps } from "./fragment-apps.ts";
@@ -12,6 +12,12 @@ import { startVersionWatch } from "./version-watch.ts";
 
 /** How long after the page's load the navigation code may wait for an idle moment. */
 const navigationIdleMs = 3000;
+/**
+ * A fragment's bootstrap or mount still running after this long is logged as stuck (never cut).
+ * single-spa's defaults warn after 1 s, which a slow phone, or a busy test machine hydrating
+ * several fragments at once, reaches without anything being wrong.
+ */
+const lifecycleStuckMs = 10_000;
 
 const config = readRuntimeConfig();
 startErrorMonitoring(config);
@@ -25,6 +31,8 @@ apps.addRemotes(config.remotes);
 apps.add(pageFragments());
 listenForFragmentFailures(apps.fragments, config.shop.language);
 
+setBootstrapMaxTime(lifecycleStuckMs, false, lifecycleStuckMs);
+setMountMaxTime(lifecycleStuckMs, false, lifecycleStuckMs);
 start({ urlRerouteOnly: true });
 
 // Navigation without document loads (decision 0050), its own chunk once the page is idle.
