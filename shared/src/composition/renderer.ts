@@ -113,7 +113,7 @@ export interface FragmentCacheParameters {
 export type FragmentHydration = "interaction" | "visible";
 
 /** The hydration values this edge and shell know; another value starts with the page. */
-export const fragmentHydrations: readonly FragmentHydration[] = ["interaction", "visible"];
+const fragmentHydrations: readonly FragmentHydration[] = ["interaction", "visible"];
 
 /** `value` as a known `FragmentHydration`, or undefined (start with the page). */
 export function knownHydration(value: unknown): FragmentHydration | undefined {

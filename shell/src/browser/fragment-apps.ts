@@ -23,7 +23,7 @@ import {
   whenVisibleOrIdle,
 } from "./hydration-timing.ts";
 import { failedLifecycles, fragmentIsolationPlugin } from "./isolation-plugin.ts";
-import { keepPresses, pressAgain, takeKeptPress } from "./pending-press.ts";
+import { keepPresses, pressKeptAgain, stopKeepingPresses } from "./pending-press.ts";
 import { retryPlugin } from "./retry-plugin.ts";
 
 /** The single-spa applications of the page's fragments, for the first page and every navigation. */
@@ -56,20 +56,17 @@ export interface FragmentApps {
  */
 function markHydrated(lifecycles: LifeCycles<FragmentMountProps>): LifeCycles<FragmentMountProps> {
   const mounts = Array.isArray(lifecycles.mount) ? lifecycles.mount : [lifecycles.mount];
-  const kept = new WeakMap<HTMLElement, HTMLButtonElement>();
   return {
     ...lifecycles,
     mount: [
       ({ domElement }) => {
-        const pressed = takeKeptPress(domElement);
-        if (pressed) kept.set(domElement, pressed);
+        stopKeepingPresses(domElement);
         return Promise.resolve();
       },
       ...mounts,
       ({ domElement }) => {
         if (domElement.dataset.status === "rendered") domElement.dataset.hydrated = "true";
-        pressAgain(kept.get(domElement));
-        kept.delete(domElement);
+        pressKeptAgain(domElement);
         return Promise.resolve();
       },
     ],

@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { keepPresses, pressAgain, takeKeptPress } from "./pending-press.ts";
+import { keepPresses, pressKeptAgain, stopKeepingPresses } from "./pending-press.ts";
 
 /** A button as much as the module reads of one, in a container that holds it. */
-function fakeButton(type: "button" | "submit") {
+function fakeButton(type: "button" | "submit", state = { disabled: false, isConnected: true }) {
   const button = {
     type,
-    disabled: false,
-    isConnected: true,
+    ...state,
     click: vi.fn(),
     closest: (selector: string) => (selector === "button" ? button : null),
   };
@@ -26,18 +25,28 @@ function press(container: HTMLElement, target: unknown): void {
   container.dispatchEvent(event);
 }
 
+/** Keeps presses on `container`, runs `act`, then mounts: stops keeping and presses again. */
+function aroundMount(
+  container: HTMLElement,
+  act: () => void,
+  whileMounting: () => void = () => undefined,
+): void {
+  keepPresses(container);
+  act();
+  stopKeepingPresses(container);
+  whileMounting();
+  pressKeptAgain(container);
+}
+
 describe("presses on a fragment that waits for the visitor", () => {
   it("keeps the plain button pressed last and presses it again once mounted", () => {
     const first = fakeButton("button");
     const last = fakeButton("button");
     const container = fakeContainer(first, last);
-    keepPresses(container);
-    press(container, first);
-    press(container, last);
-
-    const kept = takeKeptPress(container);
-    expect(kept).toBe(last);
-    pressAgain(kept);
+    aroundMount(container, () => {
+      press(container, first);
+      press(container, last);
+    });
     expect(last.click).toHaveBeenCalledOnce();
     expect(first.click).not.toHaveBeenCalled();
   });
@@ -46,27 +55,32 @@ describe("presses on a fragment that waits for the visitor", () => {
     const submit = fakeButton("submit");
     const outside = fakeButton("button");
     const container = fakeContainer(submit);
-    keepPresses(container);
-    press(container, submit);
-    press(container, outside);
-    expect(takeKeptPress(container)).toBeUndefined();
+    aroundMount(container, () => {
+      press(container, submit);
+      press(container, outside);
+    });
+    expect(submit.click).not.toHaveBeenCalled();
+    expect(outside.click).not.toHaveBeenCalled();
   });
 
   it("keeps nothing once the mount has begun: the fragment's own script takes presses", () => {
     const button = fakeButton("button");
     const container = fakeContainer(button);
-    keepPresses(container);
-    expect(takeKeptPress(container)).toBeUndefined();
-    press(container, button);
-    expect(takeKeptPress(container)).toBeUndefined();
+    aroundMount(
+      container,
+      () => undefined,
+      () => press(container, button),
+    );
+    expect(button.click).not.toHaveBeenCalled();
   });
 
   it("does not press a button that left the page or was disabled meanwhile", () => {
-    const gone = { ...fakeButton("button"), isConnected: false };
-    const disabled = { ...fakeButton("button"), disabled: true };
-    pressAgain(gone as unknown as HTMLButtonElement);
-    pressAgain(disabled as unknown as HTMLButtonElement);
-    expect(gone.click).not.toHaveBeenCalled();
-    expect(disabled.click).not.toHaveBeenCalled();
+    const gone = fakeButton("button", { disabled: false, isConnected: false });
+    const disabled = fakeButton("button", { disabled: true, isConnected: true });
+    for (const button of [gone, disabled]) {
+      const container = fakeContainer(button);
+      aroundMount(container, () => press(container, button));
+      expect(button.click).not.toHaveBeenCalled();
+    }
   });
 });

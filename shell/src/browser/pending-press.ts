@@ -29,17 +29,19 @@ export function keepPresses(container: HTMLElement): void {
 }
 
 /**
- * Stops keeping presses as the fragment's mount begins (from then on its own script takes them,
- * React replaying those that come while it hydrates) and returns the button pressed last.
+ * Stops keeping presses as the fragment's mount begins: from then on its own script takes them,
+ * React replaying those that come while it hydrates. The button pressed last stays kept.
  */
-export function takeKeptPress(container: HTMLElement): HTMLButtonElement | undefined {
-  const watch = watches.get(container);
-  watches.delete(container);
-  watch?.stop();
-  return watch?.pressed;
+export function stopKeepingPresses(container: HTMLElement): void {
+  watches.get(container)?.stop();
 }
 
-/** Presses a kept button again, now that its fragment has mounted, if it is still on the page. */
-export function pressAgain(button: HTMLButtonElement | undefined): void {
+/**
+ * Presses the kept button again, now that its fragment has mounted, if it is still on the page
+ * and enabled; forgets it either way.
+ */
+export function pressKeptAgain(container: HTMLElement): void {
+  const button = watches.get(container)?.pressed;
+  watches.delete(container);
   if (button?.isConnected && !button.disabled) button.click();
 }

@@ -31,13 +31,11 @@ export function startNavigation(config: RuntimeConfig, apps: FragmentApps): void
         if (answer.kind !== "page") return;
         hintFetch(answer.styles, "style");
         const loaded = new Set(Object.values(config.remotes).map((remote) => remote?.entryUrl));
+        const entries = Object.values(answer.remotes).map((remote) => remote?.entryUrl ?? "");
         hintFetch(
-          Object.values(answer.remotes)
-            .map((remote) => remote?.entryUrl ?? "")
-            .filter((entry) => entry !== "" && !loaded.has(entry)),
+          [...entries, ...answer.preloads].filter((href) => href !== "" && !loaded.has(href)),
           "script",
         );
-        hintFetch(answer.preloads, "script");
       },
       () => undefined,
     );
