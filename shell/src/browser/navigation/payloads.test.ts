@@ -28,6 +28,18 @@ describe("the payload store", () => {
     expect(loader.asked).toHaveLength(5);
   });
 
+  it("answers a prefetch that waited in line once its payload has loaded", async () => {
+    const loader = manualLoader();
+    const store = new PayloadStore(loader.load);
+    for (let page = 1; page <= 4; page += 1) void store.prefetch(`/de/${page}/_payload.json`);
+    const queued = store.prefetch("/de/5/_payload.json");
+    expect(queued).toBeDefined();
+    loader.answers[0]?.(fullLoad);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    loader.answers[4]?.(fullLoad);
+    expect(await queued).toEqual(fullLoad);
+  });
+
   it("asks for a page once, and a navigation takes the prefetched payload", async () => {
     const loader = manualLoader();
     const store = new PayloadStore(loader.load);

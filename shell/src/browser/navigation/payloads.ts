@@ -27,7 +27,11 @@ interface Kept {
 /** Page payloads: fetched for a navigation, or ahead of it by prefetch, at most 4 at once. */
 export class PayloadStore {
   private readonly kept = new Map<string, Kept>();
-  private readonly waiting: string[] = [];
+  /** Prefetches in line, each with how to hand its load to the caller who asked for it. */
+  private readonly waiting: {
+    readonly url: string;
+    readonly start: (payload: Promise<PageAnswerPayload>) => void;
+  }[] = [];
   private running = 0;
   private readonly load: (url: string) => Promise<PageAnswerPayload>;
   private readonly now: () => number;
@@ -45,14 +49,19 @@ export class PayloadStore {
     return this.load(url);
   }
 
-  /** Fetches a payload ahead of a navigation, once, in line behind the preloads running. */
+  /**
+   * Fetches a payload ahead of a navigation, once, in line behind the preloads running; resolves
+   * when it has loaded, also when it had to wait in line.
+   */
   prefetch(url: string): Promise<PageAnswerPayload> | undefined {
     const kept = this.kept.get(url);
     if (kept && this.now() - kept.at < prefetchLifetimeMs) return kept.payload;
-    if (this.waiting.includes(url)) return undefined;
-    this.waiting.push(url);
+    if (this.waiting.some((one) => one.url === url)) return undefined;
+    const payload = new Promise<PageAnswerPayload>((resolve, reject) => {
+      this.waiting.push({ url, start: (loading) => void loading.then(resolve, reject) });
+    });
     this.next();
-    return this.kept.get(url)?.payload;
+    return payload;
   }
 
   /** Forgets every prefetched payload (the visitor's basket or consent changed). */
@@ -63,10 +72,11 @@ export class PayloadStore {
 
   private next(): void {
     while (this.running < routePreloadLimit && this.waiting.length > 0) {
-      const url = this.waiting.shift() as string;
+      const { url, start } = this.waiting.shift() as (typeof this.waiting)[number];
       this.running += 1;
       const payload = this.load(url);
       this.kept.set(url, { at: this.now(), payload });
+      start(payload);
       payload
         .catch(() => {
           if (this.kept.get(url)?.payload === payload) this.kept.delete(url);
