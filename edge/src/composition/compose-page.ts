@@ -8,6 +8,7 @@ import {
   cachedDocument,
   cachedDocumentResponse,
   documentCacheHeader,
+  lookUpDocument,
   mayKeepDocument,
   recordedParts,
 } from "./document-cache.ts";
@@ -42,19 +43,26 @@ export async function composePage(
           cookies: keptPageCookies(visitorRequest.cookies),
           personalInBrowser: true,
         };
-  const fresh = documentKey === undefined ? undefined : deps.documents?.peek(documentKey);
-  // Past its freshness only while a version in its key cannot be confirmed (decision 0054).
-  const stale =
-    documentKey === undefined || fresh || !documentDataUnconfirmed(deps, slices)
-      ? undefined
-      : deps.documents?.peek(documentKey, true);
-  const kept = fresh ?? stale;
-  if (kept) {
+  const documents = documentKey === undefined ? undefined : deps.documents;
+  const lookup =
+    documents && documentKey !== undefined
+      ? lookUpDocument(documents, documentKey, {
+          mayKeep: request.headOnly !== true,
+          dataUnconfirmed: () => documentDataUnconfirmed(deps, slices),
+        })
+      : undefined;
+  if (lookup?.kept) {
     deps.monitoring.pageViewed(slices.values());
-    const response = cachedDocumentResponse(kept, request.acceptEncoding ?? "", headers);
-    if (stale) response.headers.set(documentCacheHeader, "stale");
+    const response = cachedDocumentResponse(lookup.kept, request.acceptEncoding ?? "", headers);
+    response.headers.set(documentCacheHeader, lookup.outcome);
     return response;
   }
+  // This request composes the document the cache keeps; every way out that keeps none gives
+  // the claim up at once, so the next request composes it instead of waiting for it to lapse.
+  const keeps = lookup?.keeps === true;
+  const giveUp = () => {
+    if (keeps && documentKey !== undefined) documents?.release(documentKey);
+  };
   headers.set(documentCacheHeader, documentKey === undefined ? "bypass" : "miss");
   const shell = slices.get("shell");
   const layout = shell
@@ -70,8 +78,12 @@ export async function composePage(
     outcomes.filter((_, index) => composition.fragments[index]?.region === "main"),
   );
   const verdict = mainFragmentVerdict(mainOutcomes, request.search);
-  if (verdict?.kind === "notFound") return request.notFound();
+  if (verdict?.kind === "notFound") {
+    giveUp();
+    return request.notFound();
+  }
   if (verdict?.kind === "redirect") {
+    giveUp();
     return new Response(null, {
       status: 301,
       headers: { location: verdict.location, "cache-control": "private, no-cache" },
@@ -114,18 +126,23 @@ export async function composePage(
     yield documentEnd(config, fallbackHtml);
   }
 
-  const documents = deps.documents;
   const parts =
-    documents && documentKey !== undefined && status === 200
+    documents && documentKey !== undefined && keeps && status === 200
       ? recordedParts(documentParts(), (html) => {
-          if (!complete || !mayKeepDocument(html)) return;
+          if (html === undefined || !complete || !mayKeepDocument(html)) {
+            giveUp();
+            return;
+          }
           cachedDocument(html, status).then(
             (document) => documents.put(documentKey, document),
-            (error: unknown) =>
-              deps.logger.error("document_cache.store_failed", { error: String(error) }),
+            (error: unknown) => {
+              giveUp();
+              deps.logger.error("document_cache.store_failed", { error: String(error) });
+            },
           );
         })
       : documentParts();
+  if (status !== 200) giveUp();
   return new Response(documentStream(parts), { status, headers });
 }
 

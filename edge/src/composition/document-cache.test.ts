@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { MicroFrontendName } from "@shop/shared";
 import type { TestDatabase } from "@shop/shared/testing";
 import { loadConfig } from "../config.ts";
@@ -110,6 +110,38 @@ describe("the document cache", () => {
     expect(mayKeepDocument('<script type="application/json">{}</script>')).toBe(true);
     expect(mayKeepDocument('<script nonce="abc">go()</script>')).toBe(false);
   });
+
+  it(
+    "composes an expired page once while the others get the kept one, and keeps one of concurrent first pages",
+    { timeout: ownEdgeMs },
+    async () => {
+      // Every kept document is past its freshness at once (decision 0062).
+      const edge = await testEdge({
+        config: { documentCache: { ...base.documentCache, freshMs: 1 } },
+      });
+      const cache = edge.documentCache;
+      if (!cache) throw new Error("the document cache is on by default");
+      const put = vi.spyOn(cache, "put");
+      const first = await Promise.all([1, 2, 3, 4].map(() => visit(edge, "/de/")));
+      expect(first.map((answer) => answer.outcome)).toEqual(["miss", "miss", "miss", "miss"]);
+      await kept(edge, 1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(put).toHaveBeenCalledTimes(1);
+
+      const head = await edge.app.request("/de/", { method: "HEAD", headers: { host: "localhost" } });
+      expect(head.headers.get("x-document-cache")).toBe("stale");
+      const again = await Promise.all([1, 2, 3, 4].map(() => visit(edge, "/de/")));
+      expect(again.map((answer) => answer.outcome).sort()).toEqual([
+        "miss",
+        "stale",
+        "stale",
+        "stale",
+      ]);
+      expect(again.every((answer) => answer.html.includes('data-fragment="mfe-cms/'))).toBe(true);
+      const fresh = again.find((answer) => answer.outcome === "miss");
+      expect(again.find((answer) => answer.outcome === "stale")?.html).toBe(fresh?.html);
+    },
+  );
 
   it("is off with SHOP_DOCUMENT_CACHE_BYTES=0", { timeout: ownEdgeMs }, async () => {
     const edge = await testEdge({

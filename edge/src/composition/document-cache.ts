@@ -34,6 +34,8 @@ export interface DocumentCacheOptions {
   readonly maxEntries: number;
   /** The most the compressed documents and their keys hold together. */
   readonly maxBytes: number;
+  /** The clock (tests move it by hand). */
+  readonly now?: () => number;
 }
 
 /** The document cache: least recently used documents go first past either bound. */
@@ -71,6 +73,40 @@ export async function cachedDocument(html: string, status: number): Promise<Cach
 }
 
 /**
+ * What the document cache has for a page request with a document key: a document to answer
+ * with, or none, and whether this request composes the one the cache keeps (`keeps`).
+ */
+export type DocumentLookup =
+  | { readonly kept: CachedDocument; readonly outcome: "hit" | "stale" }
+  | { readonly kept: undefined; readonly keeps: boolean };
+
+/**
+ * Looks a page up in the document cache. A fresh document answers (`hit`). Past its freshness,
+ * one request at a time composes the page again and keeps it, while the others get the document
+ * they would have got a moment before (`stale`, decision 0062); it answers too, and no request
+ * composes, while a data version in its key cannot be confirmed (decision 0054). Without any
+ * document, every request composes its own page and only the first one keeps it. A request
+ * that cannot keep one (`mayKeep` false: a HEAD request) never composes for the cache.
+ */
+export function lookUpDocument(
+  documents: FragmentCache<CachedDocument>,
+  key: string,
+  options: { readonly mayKeep: boolean; readonly dataUnconfirmed: () => boolean },
+): DocumentLookup {
+  const fresh = documents.peek(key);
+  if (fresh) return { kept: fresh, outcome: "hit" };
+  const keeps = options.mayKeep && documents.claim(key);
+  if (!keeps || options.dataUnconfirmed()) {
+    const stale = documents.peek(key, true);
+    if (stale) {
+      if (keeps) documents.release(key);
+      return { kept: stale, outcome: "stale" };
+    }
+  }
+  return { kept: undefined, keeps };
+}
+
+/**
  * A cached document's answer in the encoding the client accepts (brotli, else gzip, else plain,
  * unpacked from the gzip copy), with the page's own headers of this request.
  */
@@ -94,17 +130,23 @@ export function cachedDocumentResponse(
 }
 
 /**
- * Passes a document's parts on and hands the whole document to `done` once the last one went:
- * not when the client hung up before (the parts' `return()` ends the loop at its `yield`).
+ * Passes a document's parts on and hands the whole document to `done` once the last one went;
+ * `undefined` when the stream stopped before (the client hung up: the parts' `return()` ends the
+ * loop at its `yield`; or a part failed).
  */
 export async function* recordedParts(
   parts: AsyncGenerator<string>,
-  done: (html: string) => void,
+  done: (html: string | undefined) => void,
 ): AsyncGenerator<string> {
   const seen: string[] = [];
-  for await (const part of parts) {
-    seen.push(part);
-    yield part;
+  let whole = false;
+  try {
+    for await (const part of parts) {
+      seen.push(part);
+      yield part;
+    }
+    whole = true;
+  } finally {
+    done(whole ? seen.join("") : undefined);
   }
-  done(seen.join(""));
 }

@@ -49,6 +49,28 @@ describe("FragmentCache", () => {
     expect(cache.peek("k", true)).toBeUndefined();
   });
 
+  it("lets one caller at a time claim the making of a value, until it puts, releases or lapses", () => {
+    let now = 0;
+    const cache = new FragmentCache<string>({
+      freshMs: 100,
+      staleMs: 100,
+      maxEntries: 10,
+      claimMs: 1000,
+      now: () => now,
+    });
+    expect(cache.claim("k")).toBe(true);
+    expect(cache.claim("k")).toBe(false);
+    expect(cache.claim("other")).toBe(true);
+    cache.put("k", "v1");
+    expect(cache.claim("k")).toBe(true);
+    cache.release("k");
+    expect(cache.claim("k")).toBe(true);
+    now += 999;
+    expect(cache.claim("k")).toBe(false);
+    now += 1;
+    expect(cache.claim("k")).toBe(true);
+  });
+
   it("renders again once an entry is past its stale time, and shares one render between callers", async () => {
     const { cache, advance } = cacheWithClock(10, 10);
     let renders = 0;

@@ -19,6 +19,8 @@ export interface FragmentCacheOptions<V> {
   /** An estimate of a value's size in bytes; the key's length is added to it. */
   readonly sizeOf?: (value: V) => number;
   readonly now?: () => number;
+  /** How long a `claim` holds when neither `put` nor `release` ends it (default 10 s). */
+  readonly claimMs?: number;
 }
 
 /**
@@ -30,6 +32,8 @@ export interface FragmentCacheOptions<V> {
 export class FragmentCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly inFlight = new Map<string, Promise<V>>();
+  /** Values being made elsewhere (`claim`): when each claim was taken. */
+  private readonly claims = new Map<string, number>();
   private readonly options: FragmentCacheOptions<V>;
   private readonly now: () => number;
   private readonly maxBytes: number;
@@ -70,8 +74,27 @@ export class FragmentCache<V> {
     return entry.value;
   }
 
-  /** Keeps a value made elsewhere under `key`, within the bounds. */
+  /**
+   * Claims the making of `key`'s value elsewhere (a streamed document, decision 0062): true for
+   * the one caller that makes it, false while another claim on it holds. `put` or `release` ends
+   * a claim; one never ended lapses after `claimMs`, so a lost caller cannot hold it for good.
+   */
+  claim(key: string): boolean {
+    const now = this.now();
+    const since = this.claims.get(key);
+    if (since !== undefined && now - since < (this.options.claimMs ?? 10_000)) return false;
+    this.claims.set(key, now);
+    return true;
+  }
+
+  /** Ends a claim without a value (the value could not be made or may not be kept). */
+  release(key: string): void {
+    this.claims.delete(key);
+  }
+
+  /** Keeps a value made elsewhere under `key`, within the bounds, and ends its claim. */
   put(key: string, value: V): void {
+    this.claims.delete(key);
     this.store(key, value);
   }
 

@@ -57,4 +57,9 @@ export interface PageRequest extends Omit<FragmentRequest, "api" | "visitor" | "
   readonly documentVariant?: string | undefined;
   /** The request's `Accept-Encoding`, for an answer from the document cache. */
   readonly acceptEncoding?: string | undefined;
+  /**
+   * A HEAD request: its answer's body is never read, so it never composes the document the
+   * cache keeps (decision 0062).
+   */
+  readonly headOnly?: boolean;
 }

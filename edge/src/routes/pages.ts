@@ -189,6 +189,7 @@ async function pageAnswer(
       responseHeaders: { "set-cookie": setCookies },
       documentVariant: variant,
       acceptEncoding: c.req.header("accept-encoding"),
+      headOnly: c.req.method === "HEAD",
       notFound: async () =>
         payloadOf
           ? fullLoadPayload(404)
