@@ -128,7 +128,10 @@ describe("the document cache", () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(put).toHaveBeenCalledTimes(1);
 
-      const head = await edge.app.request("/de/", { method: "HEAD", headers: { host: "localhost" } });
+      const head = await edge.app.request("/de/", {
+        method: "HEAD",
+        headers: { host: "localhost" },
+      });
       expect(head.headers.get("x-document-cache")).toBe("stale");
       const again = await Promise.all([1, 2, 3, 4].map(() => visit(edge, "/de/")));
       expect(again.map((answer) => answer.outcome).sort()).toEqual([
