@@ -2,20 +2,12 @@ import { pageFragmentRefs, type MicroFrontendName, type RuntimeConfig } from "@s
 import { releaseKeySetCookie, releaseVisitorKey } from "../release/release-cookie.ts";
 import type { ReleaseContext, SliceVersion } from "./artefact-store.ts";
 import { documentEnd, documentStart, fragmentMarkup } from "./document.ts";
-import { keptPageCookies } from "./document-cache-key.ts";
 import { documentStream } from "./document-stream.ts";
-import {
-  cachedDocument,
-  cachedDocumentResponse,
-  documentCacheHeader,
-  lookUpDocument,
-  mayKeepDocument,
-  recordedParts,
-} from "./document-cache.ts";
+import { mayKeepDocument, recordedParts } from "./document-cache.ts";
 import { mainFragmentVerdict } from "./fragment-render.ts";
 import { placedFragment, renderPlaced, type PlacedOutcome } from "./fragment-slots.ts";
+import { keptPage } from "./kept-pages.ts";
 import { pageAssets, remoteEntries } from "./page-assets.ts";
-import { documentDataUnconfirmed, pageDocumentKey } from "./page-document-key.ts";
 import { renderFrame, splitFrame } from "./page-frame.ts";
 import type { CompositionDeps, PageRequest } from "./page-request.ts";
 
@@ -30,40 +22,9 @@ export async function composePage(
 ): Promise<Response> {
   const { composition } = visitorRequest;
   const { slices, headers } = await pageSlices(deps, visitorRequest);
-  const documentKey = deps.documents
-    ? await pageDocumentKey(deps, visitorRequest, slices)
-    : undefined;
-  // A page kept for every visitor is composed without the session, whoever asked first; its
-  // personal fragments fill the visitor's own state in the browser (decision 0059).
-  const request: PageRequest =
-    documentKey === undefined
-      ? visitorRequest
-      : {
-          ...visitorRequest,
-          cookies: keptPageCookies(visitorRequest.cookies),
-          personalInBrowser: true,
-        };
-  const documents = documentKey === undefined ? undefined : deps.documents;
-  const lookup =
-    documents && documentKey !== undefined
-      ? lookUpDocument(documents, documentKey, {
-          mayKeep: request.headOnly !== true,
-          dataUnconfirmed: () => documentDataUnconfirmed(deps, slices),
-        })
-      : undefined;
-  if (lookup?.kept) {
-    deps.monitoring.pageViewed(slices.values());
-    const response = cachedDocumentResponse(lookup.kept, request.acceptEncoding ?? "", headers);
-    response.headers.set(documentCacheHeader, lookup.outcome);
-    return response;
-  }
-  // This request composes the document the cache keeps; every way out that keeps none gives
-  // the claim up at once, so the next request composes it instead of waiting for it to lapse.
-  const keeps = lookup?.keeps === true;
-  const giveUp = () => {
-    if (keeps && documentKey !== undefined) documents?.release(documentKey);
-  };
-  headers.set(documentCacheHeader, documentKey === undefined ? "bypass" : "miss");
+  const kept = await keptPage(deps, visitorRequest, slices, headers, "document");
+  if (kept.answer) return kept.answer;
+  const { request } = kept;
   const shell = slices.get("shell");
   const layout = shell
     ? await deps.renderers.layoutRenderer(shell).catch(() => undefined)
@@ -79,11 +40,11 @@ export async function composePage(
   );
   const verdict = mainFragmentVerdict(mainOutcomes, request.search);
   if (verdict?.kind === "notFound") {
-    giveUp();
+    kept.keep(undefined);
     return request.notFound();
   }
   if (verdict?.kind === "redirect") {
-    giveUp();
+    kept.keep(undefined);
     return new Response(null, {
       status: 301,
       headers: { location: verdict.location, "cache-control": "private, no-cache" },
@@ -127,22 +88,12 @@ export async function composePage(
   }
 
   const parts =
-    documents && documentKey !== undefined && keeps && status === 200
-      ? recordedParts(documentParts(), (html) => {
-          if (html === undefined || !complete || !mayKeepDocument(html)) {
-            giveUp();
-            return;
-          }
-          cachedDocument(html, status).then(
-            (document) => documents.put(documentKey, document),
-            (error: unknown) => {
-              giveUp();
-              deps.logger.error("document_cache.store_failed", { error: String(error) });
-            },
-          );
-        })
+    kept.keeps && status === 200
+      ? recordedParts(documentParts(), (html) =>
+          kept.keep(html !== undefined && complete && mayKeepDocument(html) ? html : undefined),
+        )
       : documentParts();
-  if (status !== 200) giveUp();
+  if (status !== 200) kept.keep(undefined);
   return new Response(documentStream(parts), { status, headers });
 }
 

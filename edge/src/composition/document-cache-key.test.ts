@@ -20,6 +20,7 @@ const composition: PageComposition = {
 
 function key(overrides: Partial<Parameters<typeof documentCacheKey>[0]> = {}): string {
   return documentCacheKey({
+    kind: "document",
     shopId: "home-de",
     language: "de",
     route: "home",
@@ -83,9 +84,15 @@ describe("documentCacheKey", () => {
     expect(key({ query: { b: "1", a: "2" } })).toBe(key({ query: { a: "2", b: "1" } }));
   });
 
-  it("is dropped by the fragment cache's data invalidation", () => {
-    expect(renderedFromOtherData("mfe-catalog", "8")(key())).toBe(true);
-    expect(renderedFromOtherData("mfe-catalog", "7")(key())).toBe(false);
+  it("tells a page's document and its data for the shell's navigation apart (decision 0063)", () => {
+    expect(key({ kind: "payload" })).not.toBe(key());
+  });
+
+  it("is dropped by the fragment cache's data invalidation, as a document and as data", () => {
+    for (const kind of ["document", "payload"] as const) {
+      expect(renderedFromOtherData("mfe-catalog", "8")(key({ kind }))).toBe(true);
+      expect(renderedFromOtherData("mfe-catalog", "7")(key({ kind }))).toBe(false);
+    }
   });
 
   it("cannot be forged by a path or query that looks like another part", () => {

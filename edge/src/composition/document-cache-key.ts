@@ -59,8 +59,13 @@ export function keptPageCookies(
   return Object.fromEntries(Object.entries(cookies).filter(([name]) => stateless.has(name)));
 }
 
+/** What the document cache keeps of a page: the document, or the page as data (decision 0063). */
+export type KeptAnswerKind = "document" | "payload";
+
 /** What a document's cache key is made of: everything the composed page depends on. */
 export interface DocumentKeyParts {
+  /** A document, or the page as data for the shell's navigation: the key's first part. */
+  readonly kind: KeptAnswerKind;
   readonly shopId: string;
   readonly language: string;
   readonly route: string;
@@ -87,7 +92,7 @@ export function documentCacheKey(parts: DocumentKeyParts): string {
   );
   const query = Object.entries(parts.query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return [
-    "document",
+    parts.kind,
     parts.shopId,
     parts.language,
     parts.route,

@@ -1,7 +1,7 @@
 import type { MicroFrontendName } from "@shop/shared";
 import type { SliceVersion } from "./artefact-store.ts";
 import type { CompositionDeps, PageRequest } from "./page-request.ts";
-import { documentCacheKey } from "./document-cache-key.ts";
+import { documentCacheKey, type KeptAnswerKind } from "./document-cache-key.ts";
 
 /** The slices whose data a page's document shows: those on it, and the catalogue (the navigation). */
 const withData = (slices: ReadonlyMap<MicroFrontendName, SliceVersion>): MicroFrontendName[] => [
@@ -22,7 +22,8 @@ export function documentDataUnconfirmed(
 }
 
 /**
- * The document cache key of a page (decision 0048), or undefined when the page must be
+ * The document cache key of a page (decision 0048), as a document or as data (`kind`, decision
+ * 0063), or undefined when the page must be
  * composed for this request alone: the visitor may have state (no `documentVariant`), a slice
  * on it has no live version or renderer, its main content is personal (account, basket,
  * checkout, login), or the query holds a parameter no fragment on the page declares (junk,
@@ -32,6 +33,7 @@ export async function pageDocumentKey(
   deps: Pick<CompositionDeps, "renderers" | "dataVersions">,
   request: PageRequest,
   slices: ReadonlyMap<MicroFrontendName, SliceVersion>,
+  kind: KeptAnswerKind = "document",
 ): Promise<string | undefined> {
   const { composition, documentVariant } = request;
   if (documentVariant === undefined || !slices.has("shell")) return undefined;
@@ -54,6 +56,7 @@ export async function pageDocumentKey(
     withData(slices).map(async (mfe) => [mfe, await deps.dataVersions.version(mfe)] as const),
   );
   return documentCacheKey({
+    kind,
     shopId: request.shop.shopId,
     language: request.shop.language,
     route: request.route,

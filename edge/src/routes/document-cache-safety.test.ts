@@ -103,6 +103,45 @@ describe("the document cache and personal state", () => {
     },
   );
 
+  it(
+    "keeps a page's data for the shell's navigation on the same terms, in both orders (decision 0063)",
+    { timeout: 90_000 },
+    async () => {
+      const paths = await productPaths(app, "1000004");
+      const signedInFirst = `${encodeURI(paths.de)}_payload.json`;
+      const anonymousFirst = "/de/_payload.json";
+      const cookie = await customerWithBasket();
+
+      const first = await page(signedInFirst, cookie);
+      expect(first.headers.get("x-document-cache")).toBe("miss");
+      expect(first.headers.get("content-type")).toMatch(/^application\/json/);
+      const firstBody = await first.text();
+      expect(firstBody).not.toContain("Zelda");
+      expect(basketCount(firstBody.replaceAll('\\"', '"'))).toBe("0");
+      await kept((edge.documentCache?.size ?? 0) + 1);
+      const anonymous = await page(signedInFirst);
+      expect(anonymous.headers.get("x-document-cache")).toBe("hit");
+      expect(anonymous.headers.get("content-type")).toMatch(/^application\/json/);
+      const anonymousBody = await anonymous.text();
+      expect(anonymousBody).toBe(firstBody);
+      expect(JSON.parse(anonymousBody)).toMatchObject({ kind: "page", status: 200 });
+
+      await (await page(anonymousFirst)).text();
+      await kept((edge.documentCache?.size ?? 0) + 1);
+      const signedIn = await page(anonymousFirst, cookie);
+      expect(signedIn.headers.get("x-document-cache")).toBe("hit");
+      const signedInBody = await signedIn.text();
+      expect(signedInBody).not.toContain("Zelda");
+      expect(fillsInBrowser(signedInBody)).toBe(true);
+      expect(signedIn.headers.get("set-cookie") ?? "").not.toMatch(/sid|session|personal/i);
+
+      // The basket page's data is the visitor's own, never kept.
+      const basket = await page("/de/warenkorb/_payload.json", cookie);
+      expect(basket.headers.get("x-document-cache")).toBe("bypass");
+      expect(await basket.text()).toContain("Zelda");
+    },
+  );
+
   it("serves the signed-in visitor the kept page, and their own basket page", async () => {
     const path = encodeURI((await productPaths(app, "1000003")).de);
     await (await page(path)).text();
