@@ -310,14 +310,21 @@ describe("the content team's built fragment renderer", () => {
     );
   });
 
-  it("starts the footer's script when it is seen, every other fragment's with the page", async () => {
+  it("starts the footer's script when it is seen, the teasers' on interaction, every other fragment's with the page", async () => {
     const renderer = await builtServerModule<FragmentRenderer>(import.meta.dirname + "/..");
     expect(renderer.fragments.footer).toEqual({
       personal: false,
       cache: { query: [], perPage: false },
       hydration: "visible",
     });
-    const others = Object.entries(renderer.fragments).filter(([name]) => name !== "footer");
+    expect(renderer.fragments.navigationTeasers).toEqual({
+      personal: false,
+      cache: { query: [], perPage: false },
+      hydration: "interaction",
+    });
+    const others = Object.entries(renderer.fragments).filter(
+      ([name]) => name !== "footer" && name !== "navigationTeasers",
+    );
     expect(others.length).toBeGreaterThan(3);
     for (const [name, info] of others) expect(info.hydration, name).toBeUndefined();
   });

@@ -41,10 +41,12 @@ export default defineFragmentRenderer<"mfe-cms", CmsClient>({
       Component: Footer,
       load: loadFooter,
     }),
-    // The header's navigation teasers from the layout content (decision 0049).
+    // The header's navigation teasers from the layout content (decision 0049). Closed until its
+    // button is pressed: its script starts when the visitor reaches for it (decision 0064).
     navigationTeasers: serverFragment({
       personal: false,
       cache: { perPage: false },
+      hydration: "interaction",
       Component: NavigationTeasers,
       load: loadNavigationTeasers,
     }),

@@ -35,22 +35,28 @@ test.describe("home page", () => {
     expect(html).toContain("<h1");
 
     await waitForHydration(page);
-    // A first visit has no personal state: the header's basket and account entries wait for the
-    // visitor (decision 0060), the footer until it is seen (decision 0061), every other fragment
-    // has hydrated.
+    // A first visit has no personal state: the header's basket and account entries and its
+    // navigation teasers wait for the visitor (decisions 0060, 0064), the footer until it is seen
+    // (decision 0061), every other fragment has hydrated.
     const waiting = page.locator("[data-waiting]");
     expect(
       (await waiting.evaluateAll((all) => all.map((one) => one.dataset.fragment))).sort(),
-    ).toEqual(["mfe-account/accountLink", "mfe-basket/miniBasket", "mfe-cms/footer"]);
+    ).toEqual([
+      "mfe-account/accountLink",
+      "mfe-basket/miniBasket",
+      "mfe-cms/footer",
+      "mfe-cms/navigationTeasers",
+    ]);
     await expect(page.locator('[data-fragment="mfe-cms/footer"]')).toHaveAttribute(
       "data-waiting",
       "visible",
     );
-    expect(await page.locator('[data-hydrated="true"]').count()).toBe(fragments.length - 3);
+    expect(await page.locator('[data-hydrated="true"]').count()).toBe(fragments.length - 4);
 
     // Pointing at the basket starts it; focusing the account entry starts that one; scrolling
-    // to the footer starts the footer.
+    // to the footer starts the footer; pointing at the teasers' button starts them.
     await page.locator('[data-fragment="mfe-basket/miniBasket"] a').hover();
+    await page.locator('[data-fragment="mfe-cms/navigationTeasers"] button').hover();
     await page.locator('[data-fragment="mfe-account/accountLink"] a').focus();
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await expect(page.locator('[data-hydrated="true"]')).toHaveCount(fragments.length);

@@ -8,17 +8,23 @@ function containers(page: string): Map<string, string> {
   return new Map(tags.map((tag) => [/data-fragment="([^"]+)"/.exec(tag)?.[1] ?? "", tag]));
 }
 
-describe("fragments that start on interaction or when visible (decisions 0060 and 0061)", () => {
+describe("fragments that start on interaction or when visible (decisions 0060, 0061, 0064)", () => {
   it("are marked on their container and their scripts are not preloaded", async () => {
     const { app } = await testEdge();
     const page = await (await app.request("http://localhost/de/")).text();
     const tags = containers(page);
 
-    for (const fragment of ["mfe-basket/miniBasket", "mfe-account/accountLink"]) {
+    for (const fragment of [
+      "mfe-basket/miniBasket",
+      "mfe-account/accountLink",
+      "mfe-cms/navigationTeasers",
+    ]) {
       expect(tags.get(fragment), fragment).toContain('data-hydrate="interaction"');
     }
     expect(tags.get("mfe-cms/footer")).toContain('data-hydrate="visible"');
-    const others = [...tags].filter(([id]) => !/miniBasket|accountLink|footer/.test(id));
+    const others = [...tags].filter(
+      ([id]) => !/miniBasket|accountLink|navigationTeasers|footer/.test(id),
+    );
     expect(others.length).toBeGreaterThan(3);
     for (const [id, tag] of others) expect(tag, id).not.toContain("data-hydrate");
 
@@ -27,6 +33,9 @@ describe("fragments that start on interaction or when visible (decisions 0060 an
     expect(preloads.some((href) => href.includes("__federation_expose_contentPage"))).toBe(true);
     expect(preloads.filter((href) => /\/_mfe\/mfe-(basket|account)\//.test(href))).toEqual([]);
     expect(preloads.filter((href) => href.includes("__federation_expose_footer"))).toEqual([]);
+    expect(
+      preloads.filter((href) => href.includes("__federation_expose_navigationTeasers")),
+    ).toEqual([]);
   });
 
   it("carry the mark in a page's payload, for a client-side navigation", async () => {
@@ -39,7 +48,10 @@ describe("fragments that start on interaction or when visible (decisions 0060 an
     expect(miniBasket?.hydration).toBe("interaction");
     const footer = fragments.find(({ fragmentId }) => fragmentId === "mfe-cms/footer");
     expect(footer?.hydration).toBe("visible");
-    const main = fragments.find(({ fragmentId }) => fragmentId.startsWith("mfe-cms/"));
+    const teasers = fragments.find(({ fragmentId }) => fragmentId === "mfe-cms/navigationTeasers");
+    expect(teasers?.hydration).toBe("interaction");
+    const main = fragments.find(({ fragmentId }) => fragmentId === "mfe-cms/contentPage");
+    expect(main).toBeDefined();
     expect(main?.hydration).toBeUndefined();
   });
 });

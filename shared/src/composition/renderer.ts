@@ -104,9 +104,10 @@ export interface FragmentCacheParameters {
 
 /**
  * When a fragment's browser code starts; its scripts are not preloaded (issue 24, goal 2).
- * `interaction`: its server markup works alone (links) for a visitor without personal state, so
- * for that visitor it starts when they point at, touch or focus it, or when a command its slice
- * owns is waiting; with personal state (`hasPersonalState()`) at once (decision 0060).
+ * `interaction`: its server markup works alone (links, a closed disclosure) for a visitor without
+ * personal state, so for that visitor it starts when they point at, touch or focus it (a press on
+ * one of its buttons is kept and pressed again once it started), or when a command its slice owns
+ * is waiting; with personal state (`hasPersonalState()`) at once (decisions 0060, 0064).
  * `visible`: a fragment at the end of every page whose markup works alone until it is seen (the
  * footer): it starts when it comes near the viewport or the visitor reaches for it (decision 0061).
  */
