@@ -1,11 +1,13 @@
 // Home page throughput as a ratio to a bare Hono response measured in the same run, so the
 // figure means something across machines, and to a static copy of the same page (its compressed
 // bytes and headers served from memory by the same framework), the ceiling a kept page can reach.
-// Rounds alternate between the servers so drift (thermal, other load) hits all alike. `BENCH_PAGE=product` measures the first demo product's
-// page instead, and any other value starting with `/` that path. `BENCH_VISITOR=basket` asks as a
-// visitor whose basket holds a line (issue 24 goal 1's second figure: the session cookie and its
-// marker, so the page is the kept one and the browser fills the basket, decision 0059); the
-// static copy is then a copy of that visitor's page.
+// Rounds alternate between the servers so drift (thermal, other load) hits all alike.
+// `BENCH_PAGE=product` measures the first demo product's page instead, `BENCH_PAGE=product-data`
+// that page's data for the shell's navigation (`_payload.json`, decision 0063), and any other
+// value starting with `/` that path. `BENCH_VISITOR=basket` asks as a visitor whose basket holds
+// a line (issue 24 goal 1's second figure: the session cookie and its marker, so the page is the
+// kept one and the browser fills the basket, decision 0059); the static copy is then a copy of
+// that visitor's page.
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -34,8 +36,9 @@ const headers: Record<string, string> = { "accept-encoding": "br, gzip" };
 // of cutting connections mid-response at the end (see the crash handling below).
 const warmupRequests = envNumber("BENCH_WARMUP_REQUESTS", 20 * connections);
 const page = process.env.BENCH_PAGE ?? "home";
-if (page !== "home" && page !== "product" && !page.startsWith("/")) {
-  throw new Error(`BENCH_PAGE must be home, product or a path, got "${page}"`);
+const namedPages = ["home", "product", "product-data"];
+if (!namedPages.includes(page) && !page.startsWith("/")) {
+  throw new Error(`BENCH_PAGE must be home, product, product-data or a path, got "${page}"`);
 }
 
 const edge = await startEdge();
@@ -67,7 +70,7 @@ try {
   }
   report();
   const name =
-    page === "home" ? "throughput" : `throughput-${page === "product" ? "product" : "path"}`;
+    page === "home" ? "throughput" : `throughput-${namedPages.includes(page) ? page : "path"}`;
   await writeResult(visitor === "basket" ? `${name}-basket-visitor` : name, {
     visitor,
     seconds,
@@ -115,10 +118,10 @@ async function restartIfCrashed(target: Target, round: number): Promise<void> {
 /** The page the edge is measured on (`BENCH_PAGE`). */
 async function edgePath(server: RunningServer): Promise<string> {
   if (page === "home") return "/de/";
-  if (page !== "product") return page;
+  if (page.startsWith("/")) return page;
   const [first] = await productPages(server.url, 1);
   if (!first) throw new Error("no product page");
-  return first.path;
+  return page === "product-data" ? `${first.path}_payload.json` : first.path;
 }
 
 /**
