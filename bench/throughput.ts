@@ -125,13 +125,17 @@ async function edgePath(server: RunningServer): Promise<string> {
 }
 
 /**
- * The edge's answer for the page as the load sees it (the same request headers; the second
- * request, so a kept page when the document cache keeps it), written for the static copy: its
+ * The edge's answer for the page as the load sees it (the same request headers; the kept page
+ * when the document cache keeps it: it is kept once compressed, a moment after the first answer,
+ * so the copy is asked for until it is a hit, a second at most), written for the static copy: its
  * compressed body and its headers without the connection's own.
  */
 async function copyOfEdgePage(server: RunningServer, pagePath: string): Promise<string> {
-  await rawGet(`${server.url}${pagePath}`, headers);
-  const answer = await rawGet(`${server.url}${pagePath}`, headers);
+  let answer = await rawGet(`${server.url}${pagePath}`, headers);
+  for (let tries = 0; tries < 20 && answer.headers["x-document-cache"] === "miss"; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answer = await rawGet(`${server.url}${pagePath}`, headers);
+  }
   if (answer.status !== 200) throw new Error(`${pagePath} answered ${answer.status}`);
   const perConnection = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
   const copied = Object.entries(answer.headers).flatMap(([name, value]) =>
