@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { documentCache, lookUpDocument, type CachedDocument } from "./document-cache.ts";
+import {
+  documentCache,
+  lookUpDocument,
+  recordedParts,
+  type CachedDocument,
+} from "./document-cache.ts";
 
 const page = (label: string): CachedDocument => ({
   status: 200,
@@ -62,5 +67,29 @@ describe("looking a page up in the document cache (decision 0062)", () => {
     advance(150);
     expect(lookUpDocument(cache, "k", head)).toMatchObject({ outcome: "stale" });
     expect(lookUpDocument(cache, "k", confirmed)).toEqual({ kept: undefined, keeps: true });
+  });
+});
+
+describe("recordedParts", () => {
+  async function* parts(): AsyncGenerator<string> {
+    for (const part of ["<html>", "<body>", "</html>"]) yield await Promise.resolve(part);
+  }
+
+  it("hands the whole document over once the last part went", async () => {
+    const recorded: (string | undefined)[] = [];
+    const passed: string[] = [];
+    for await (const part of recordedParts(parts(), (html) => recorded.push(html))) {
+      passed.push(part);
+    }
+    expect(passed).toEqual(["<html>", "<body>", "</html>"]);
+    expect(recorded).toEqual(["<html><body></html>"]);
+  });
+
+  it("reports an unfinished document when the reader stops early, so a claim is given back", async () => {
+    const recorded: (string | undefined)[] = [];
+    const stream = recordedParts(parts(), (html) => recorded.push(html));
+    await stream.next();
+    await stream.return(undefined);
+    expect(recorded).toEqual([undefined]);
   });
 });
