@@ -13,10 +13,15 @@ test.describe("consent hashes", () => {
     page,
     context,
   }) => {
+    let loads = 0;
+    page.on("load", () => (loads += 1));
     const logged = await loggedDecision(page, async () => {
       await page.goto("/de/#denyConsent");
     });
     expect(logged).toMatchObject({ action: "denyConsent" });
+    // Every optional service off: the page reloads (core spec point 4); the checks are of the
+    // reloaded page.
+    await expect.poll(() => loads).toBe(2);
     await page.waitForLoadState("load");
     await expect(firstLayer(page)).toHaveCount(0);
     expect(new URL(page.url()).hash).toBe("");
@@ -30,10 +35,15 @@ test.describe("consent hashes", () => {
     page,
     context,
   }) => {
+    // Not every optional service is on afterwards: the page reloads (core spec point 4). The
+    // journey ends on the reloaded page, not while its reload is still under way.
+    let loads = 0;
+    page.on("load", () => (loads += 1));
     const logged = await loggedDecision(page, async () => {
       await page.goto("/de/#denyAppConsent");
     });
     expect(logged).toMatchObject({ action: "denyAppConsent" });
+    await expect.poll(() => loads).toBe(2);
     await page.waitForLoadState("load");
     await expect
       .poll(
