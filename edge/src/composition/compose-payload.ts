@@ -60,9 +60,12 @@ export async function composePayload(
   );
   const mainOutcomes = outcomes.filter((outcome) => outcome.placed.region === "main");
   const verdict = mainFragmentVerdict(mainOutcomes, request.search);
-  if (verdict?.kind === "notFound" || verdict?.kind === "redirect") kept.keep(undefined);
-  if (verdict?.kind === "notFound") return fullLoadPayload(404);
+  if (verdict?.kind === "notFound") {
+    kept.keep(undefined);
+    return fullLoadPayload(404);
+  }
   if (verdict?.kind === "redirect") {
+    kept.keep(undefined);
     return payloadResponse({ kind: "redirect", location: verdict.location }, 200);
   }
 
