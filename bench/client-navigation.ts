@@ -29,15 +29,18 @@ interface Journey {
 }
 
 /**
- * Opens `path` and waits until its fragments are hydrated, or wait for the visitor (`data-waiting`,
- * decisions 0060 and 0061), and the navigation listens.
+ * Opens `path` and waits until its fragments are hydrated, wait for the visitor (`data-waiting`,
+ * decisions 0060 and 0061) or have nothing to start (decision 0065), and the navigation listens.
  */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => {
     const rendered = document.querySelectorAll('[data-fragment][data-status="rendered"]');
     const hydrated = [...rendered].every(
-      (element) => element.hasAttribute("data-hydrated") || element.hasAttribute("data-waiting"),
+      (element) =>
+        element.hasAttribute("data-hydrated") ||
+        element.hasAttribute("data-waiting") ||
+        element.getAttribute("data-hydrate") === "none",
     );
     return hydrated && document.documentElement.dataset.navigation === "ready";
   });

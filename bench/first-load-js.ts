@@ -15,7 +15,7 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 const edge = await startEdge();
 try {
   const pageUrl = `${edge.url}${pagePath}`;
-  const { scripts, fragments, startingLater } = await firstLoadScripts(pageUrl);
+  const { scripts, fragments, startingLater, withoutScript } = await firstLoadScripts(pageUrl);
   const measured = await Promise.all(scripts.map(measureScript));
   const browser = await browserOutcome(pageUrl);
   // Only scripts that arrived count; a 404 or a repeat from the cache is reported, not summed.
@@ -50,6 +50,7 @@ try {
     page: pagePath,
     fragments,
     startingLater,
+    withoutScript,
     static: {
       method: "page markup + mf-manifest.json, each file fetched with accept-encoding: br",
       totalCompressedKb: kb(sum(measured.map((s) => s.compressedBytes))),

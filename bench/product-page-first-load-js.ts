@@ -16,7 +16,7 @@ try {
   const [product] = await productPages(edge.url, 1);
   if (!product) throw new Error("no product page");
   const pageUrl = `${edge.url}${product.path}`;
-  const { scripts, fragments, startingLater } = await firstLoadScripts(pageUrl);
+  const { scripts, fragments, startingLater, withoutScript } = await firstLoadScripts(pageUrl);
   const measured = await Promise.all(scripts.map(measureScript));
   let browser: { scripts: BrowserScript[] } | { error: string };
   try {
@@ -59,6 +59,9 @@ try {
   if (startingLater.length > 0) {
     console.log(`\nstarting on interaction or when seen, not counted: ${startingLater.join(", ")}`);
   }
+  if (withoutScript.length > 0) {
+    console.log(`rendered with nothing to start, no script: ${withoutScript.join(", ")}`);
+  }
   if ("error" in browser) console.log(`\nbrowser measurement failed: ${browser.error}`);
   const worst = Math.max(staticKb, browserKb);
   console.log(`\n${worst <= budgetKb ? "within" : "OVER"} the ${budgetKb} KB budget (${worst} KB)`);
@@ -67,6 +70,7 @@ try {
     page: product.path,
     fragments,
     startingLater,
+    withoutScript,
     budgetKb,
     withinBudget: worst <= budgetKb,
     static: {

@@ -41,11 +41,15 @@ export function sliceOf(url: string): string {
  * exposed modules the page renders, plus the shell's shared React once. Fragments that start on
  * interaction or when seen (`data-hydrate`, decisions 0060 and 0061) load nothing for a first
  * visit without personal state that does not reach them: they are listed apart
- * (`startingLater`), their scripts not counted.
+ * (`startingLater`), their scripts not counted; so are renderings with nothing to start
+ * (`data-hydrate="none"`, decision 0065: `withoutScript`), which load nothing at all.
  */
-export async function firstLoadScripts(
-  pageUrl: string,
-): Promise<{ scripts: FirstLoadScript[]; fragments: string[]; startingLater: string[] }> {
+export async function firstLoadScripts(pageUrl: string): Promise<{
+  scripts: FirstLoadScript[];
+  fragments: string[];
+  startingLater: string[];
+  withoutScript: string[];
+}> {
   const html = await fetchText(pageUrl);
   const tags = startTags(html);
   const found = new Map<string, FirstLoadScript>();
@@ -59,12 +63,13 @@ export async function firstLoadScripts(
   }
 
   const containers = tags.filter((tag) => tag.attributes["data-fragment"] !== undefined);
-  const startingLater = containers
-    .filter((tag) => tag.attributes["data-hydrate"] !== undefined)
-    .flatMap((tag) => tag.attributes["data-fragment"] ?? []);
-  const fragments = containers
-    .flatMap((tag) => tag.attributes["data-fragment"] ?? [])
-    .filter((id) => !startingLater.includes(id));
+  const ids = (hydrations: (hydrate: string | undefined) => boolean) =>
+    containers
+      .filter((tag) => hydrations(tag.attributes["data-hydrate"]))
+      .flatMap((tag) => tag.attributes["data-fragment"] ?? []);
+  const startingLater = ids((hydrate) => hydrate !== undefined && hydrate !== "none");
+  const withoutScript = ids((hydrate) => hydrate === "none");
+  const fragments = ids((hydrate) => hydrate === undefined);
   const shellVersion = [...found.keys()]
     .map((url) => /\/_mfe\/shell\/([^/]+)\//.exec(url)?.[1])
     .find((version) => version !== undefined);
@@ -97,7 +102,7 @@ export async function firstLoadScripts(
       }
     }
   }
-  return { scripts: [...found.values()], fragments, startingLater };
+  return { scripts: [...found.values()], fragments, startingLater, withoutScript };
 }
 
 /**

@@ -419,7 +419,11 @@ describe("the content team's built fragment renderer", () => {
       '<a class="cms-campaign__link" href="/de/kueche/">Zu den Angeboten</a>',
     );
     expect(kitchen.html).toContain("Aktionsbedingungen");
-    expect((await render("/de/bad/", "content")).html).not.toContain("cms-campaign");
+    expect(kitchen.hydration).toBeUndefined();
+    const bath = await render("/de/bad/", "content");
+    expect(bath.html).not.toContain("cms-campaign");
+    // Without a banner nothing of it starts in the browser (decision 0065).
+    expect(bath.hydration).toBe("none");
     // The container needs the product number and the sale flag, which is the catalogue's.
     const product = await render("/de/p/topf-1000123/", "product", { pdp: "topf-1000123" });
     expect(product.html).not.toContain("cms-campaign");

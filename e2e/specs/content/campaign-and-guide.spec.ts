@@ -37,6 +37,44 @@ test.describe("a campaign banner", () => {
   });
 });
 
+test.describe("a page without a campaign banner", () => {
+  test("loads none of the banner's code, and a navigation to a page with one starts it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const contentScripts: string[] = [];
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && request.url().includes("/_mfe/mfe-cms/")) {
+        contentScripts.push(request.url());
+      }
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.goto("/de/bad/");
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("data-navigation", "ready");
+    const empty = page.locator('[data-fragment="mfe-cms/campaignBanner"]');
+    // The rendering has nothing to start (decision 0065): it keeps the server's markup alone.
+    await expect(empty).toHaveAttribute("data-hydrate", "none");
+    await expect(empty).not.toHaveAttribute("data-hydrated", "true");
+    expect(contentScripts.filter((url) => url.includes("campaignBanner"))).toEqual([]);
+
+    // Without a document load, the kitchen's banner arrives and starts: its conditions open.
+    await page.locator('a.shop-nav__link[href="/de/kueche/"]').click();
+    await expect(page).toHaveURL(/\/de\/kueche\/$/);
+    await waitForHydration(page);
+    const banner = page.getByRole("region", { name: "Aktion" });
+    await expect(banner).toContainText("Herbstwochen in der Küche");
+    await expect(page.locator('[data-fragment="mfe-cms/campaignBanner"]')).toHaveAttribute(
+      "data-hydrated",
+      "true",
+    );
+    await banner.getByRole("button", { name: "Aktionsbedingungen" }).click();
+    await expect(page.getByRole("dialog", { name: "Bedingungen dieser Aktion" })).toBeVisible();
+    expect(documents).toHaveLength(1);
+  });
+});
+
 test.describe("a guide", () => {
   test("is reached from the home page and read at its translated path", async ({
     page,

@@ -35,15 +35,18 @@ test.describe("home page", () => {
     expect(html).toContain("<h1");
 
     await waitForHydration(page);
-    // A first visit has no personal state: the header's basket and account entries and its
-    // navigation teasers wait for the visitor (decisions 0060, 0064), the footer until it is seen
-    // (decision 0061), every other fragment has hydrated.
+    // A first visit has no personal state: the header's basket and account entries, its
+    // navigation teasers and, in a shop with one language, its category menu wait for the
+    // visitor (decisions 0060, 0064, 0065), the footer until it is seen
+    // (decision 0061), the campaign banner has none to show and starts nothing (decision 0065),
+    // every other fragment has hydrated.
     const waiting = page.locator("[data-waiting]");
     expect(
       (await waiting.evaluateAll((all) => all.map((one) => one.dataset.fragment))).sort(),
     ).toEqual([
       "mfe-account/accountLink",
       "mfe-basket/miniBasket",
+      "mfe-catalog/categoryNavigation",
       "mfe-cms/footer",
       "mfe-cms/navigationTeasers",
     ]);
@@ -51,15 +54,20 @@ test.describe("home page", () => {
       "data-waiting",
       "visible",
     );
-    expect(await page.locator('[data-hydrated="true"]').count()).toBe(fragments.length - 4);
+    await expect(page.locator('[data-fragment="mfe-cms/campaignBanner"]')).toHaveAttribute(
+      "data-hydrate",
+      "none",
+    );
+    expect(await page.locator('[data-hydrated="true"]').count()).toBe(fragments.length - 6);
 
     // Pointing at the basket starts it; focusing the account entry starts that one; scrolling
-    // to the footer starts the footer; pointing at the teasers' button starts them.
+    // to the footer starts the footer; pointing at the teasers' or the menu's button starts them.
     await page.locator('[data-fragment="mfe-basket/miniBasket"] a').hover();
+    await page.getByRole("button", { name: "Kategorien" }).hover();
     await page.locator('[data-fragment="mfe-cms/navigationTeasers"] button').hover();
     await page.locator('[data-fragment="mfe-account/accountLink"] a').focus();
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-hydrated="true"]')).toHaveCount(fragments.length);
+    await expect(page.locator('[data-hydrated="true"]')).toHaveCount(fragments.length - 1);
     await expect(waiting).toHaveCount(0);
     expect(await replacedNodes(page)).toEqual([]);
     expect(problems).toEqual([]);

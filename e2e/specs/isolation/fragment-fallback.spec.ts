@@ -12,15 +12,23 @@ import {
 const fallbackText = "Dieser Bereich ist gerade nicht verfügbar.";
 const unavailableNote = "Einige Funktionen sind hier gerade nicht verfügbar.";
 
-/** Waits until no fragment of the slice is still waiting for its script. */
+/**
+ * Waits until no fragment of the slice is still waiting for its script; one that waits for the
+ * visitor (`data-waiting`) or has nothing to start (`data-hydrate="none"`) asks for none.
+ */
 async function waitForSliceSettled(page: Page, slice: string): Promise<void> {
   await page.waitForFunction((name) => {
-    const containers = document.querySelectorAll(
+    const containers = document.querySelectorAll<HTMLElement>(
       `[data-fragment="${name}"], [data-fragment^="${name}/"]`,
     );
     return (
       containers.length > 0 &&
-      [...containers].every((element) => (element as HTMLElement).dataset.status !== "rendered")
+      [...containers].every(
+        ({ dataset }) =>
+          dataset.status !== "rendered" ||
+          dataset.waiting !== undefined ||
+          dataset.hydrate === "none",
+      )
     );
   }, slice);
 }

@@ -7,7 +7,7 @@ import { mayKeepDocument, recordedParts } from "./document-cache.ts";
 import { mainFragmentVerdict } from "./fragment-render.ts";
 import { placedFragment, renderPlaced, type PlacedOutcome } from "./fragment-slots.ts";
 import { keptPage } from "./kept-pages.ts";
-import { pageAssets, remoteEntries } from "./page-assets.ts";
+import { fragmentPreloads, pageAssets, remoteEntries } from "./page-assets.ts";
 import { renderFrame, splitFrame } from "./page-frame.ts";
 import type { CompositionDeps, PageRequest } from "./page-request.ts";
 
@@ -84,7 +84,12 @@ export async function composePage(
         yield fragmentMarkup(placedFragment(outcome, index, fallbackHtml));
       }
     }
-    yield documentEnd(config, fallbackHtml);
+    // The fragments' scripts are named at the end: a rendering may say it starts nothing.
+    yield documentEnd(
+      config,
+      fallbackHtml,
+      await fragmentPreloads(deps, await Promise.all(outcomes)),
+    );
   }
 
   const parts =

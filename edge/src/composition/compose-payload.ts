@@ -10,7 +10,7 @@ import { pageSlices } from "./compose-page.ts";
 import { mainFragmentVerdict } from "./fragment-render.ts";
 import { placedFragment, renderPlaced } from "./fragment-slots.ts";
 import { keptPage } from "./kept-pages.ts";
-import { pageAssets, remoteEntries } from "./page-assets.ts";
+import { fragmentPreloads, pageAssets, remoteEntries } from "./page-assets.ts";
 import type { CompositionDeps, PageRequest } from "./page-request.ts";
 
 const jsonType = "application/json; charset=utf-8";
@@ -77,7 +77,8 @@ export async function composePayload(
   outcomes.forEach((outcome, index) => {
     regions[outcome.placed.region]?.push(placedFragment(outcome, index, fallbackHtml));
   });
-  const { styles, preloads } = await pageAssets(deps, composition, slices, shell);
+  const { styles } = await pageAssets(deps, composition, slices, shell);
+  const preloads = await fragmentPreloads(deps, outcomes);
   const head = request.headTags(
     mainOutcomes.find((outcome) => outcome.rendered?.head)?.rendered?.head ?? {},
   );

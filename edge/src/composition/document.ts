@@ -16,15 +16,14 @@ export interface DocumentHead {
   readonly head: HeadTags;
   readonly styles: readonly string[];
   readonly scripts: readonly string[];
-  readonly preloads: readonly string[];
 }
 
 /**
  * From the doctype to the opening `<body>`. Stylesheets are the only thing that blocks the first
- * paint; the start script asks for the fragments' scripts and starts the shell's once that paint
- * has been presented (decision 0057).
+ * paint; the start script asks for the fragments' scripts (named by `documentEnd`) and starts the
+ * shell's once that paint has been presented (decision 0057).
  */
-export function documentStart({ shop, head, styles, scripts, preloads }: DocumentHead): string {
+export function documentStart({ shop, head, styles, scripts }: DocumentHead): string {
   const attribute = escapeHtml;
   const tags = [
     `<meta charset="utf-8">`,
@@ -45,7 +44,7 @@ export function documentStart({ shop, head, styles, scripts, preloads }: Documen
     head.canonical ? `<meta property="og:url" content="${attribute(head.canonical)}">` : "",
     ...siteIconLinks(shop),
     ...styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
-    `<script defer src="${shellStart.path}" data-scripts="${attribute(scripts.join(" "))}" data-preloads="${attribute(preloads.join(" "))}"></script>`,
+    `<script defer src="${shellStart.path}" data-scripts="${attribute(scripts.join(" "))}"></script>`,
   ];
   return `<!doctype html><html lang="${toLanguageTag(shop.locale)}" data-brand="${shop.brand}"><head>${tags.join("")}</head><body>`;
 }
@@ -61,7 +60,16 @@ export function fragmentMarkup(fragment: PayloadFragment): string {
   return `${container}<script type="application/json" ${pageMarkup.stateAttribute}="${fragment.elementId}">${serializeForScript(fragment.state ?? null)}</script>`;
 }
 
-/** The end of the page: the fallback template and the runtime config the shell reads. */
-export function documentEnd(config: RuntimeConfig, fallbackHtml: string): string {
-  return `<template id="${pageMarkup.fallbackTemplateId}">${fallbackHtml}</template><script type="application/json" id="${pageMarkup.runtimeConfigId}">${serializeForScript(config)}</script></body></html>`;
+/**
+ * The end of the page: the fallback template, and the runtime config the shell reads with the
+ * scripts of the fragments that start with the page (`data-preloads`, read by the start script;
+ * decision 0065), known once every fragment rendered.
+ */
+export function documentEnd(
+  config: RuntimeConfig,
+  fallbackHtml: string,
+  preloads: readonly string[],
+): string {
+  const preloadList = escapeHtml(preloads.join(" "));
+  return `<template id="${pageMarkup.fallbackTemplateId}">${fallbackHtml}</template><script type="application/json" id="${pageMarkup.runtimeConfigId}" ${pageMarkup.preloadsAttribute}="${preloadList}">${serializeForScript(config)}</script></body></html>`;
 }

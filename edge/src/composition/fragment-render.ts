@@ -1,5 +1,7 @@
 import {
+  knownHydration,
   safeLocation,
+  type FragmentHydration,
   type FragmentInfo,
   type FragmentRequest,
   type PlacedFragment,
@@ -14,8 +16,11 @@ export interface Outcome {
   readonly placed: PlacedFragment;
   readonly slice: SliceVersion | undefined;
   readonly rendered: RenderedFragment | undefined;
-  /** When its browser code starts, as its renderer declares (`FragmentInfo.hydration`). */
-  readonly hydration?: FragmentInfo["hydration"];
+  /**
+   * When its browser code starts: as its rendering says (decision 0065), else as its renderer
+   * declares (`FragmentInfo.hydration`).
+   */
+  readonly hydration?: FragmentHydration;
 }
 
 /** `work`, or a rejection once `ms` have passed without it settling. */
@@ -114,7 +119,8 @@ export async function renderFragment(
     };
     const rendering = info.personal ? render() : cached();
     const rendered = await withTimeout(rendering, deps.fragmentTimeoutMs, `${mfe}/${fragment}`);
-    return { placed, slice, rendered, ...(info.hydration ? { hydration: info.hydration } : {}) };
+    const hydration = knownHydration(rendered.hydration) ?? info.hydration;
+    return { placed, slice, rendered, ...(hydration ? { hydration } : {}) };
   } catch (error) {
     const version = slice?.version ?? "unknown";
     deps.failures.record(mfe, version, "server");

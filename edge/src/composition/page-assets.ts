@@ -1,52 +1,58 @@
 import {
   federationName,
   pageFragmentRefs,
-  type FragmentRef,
   type MicroFrontendName,
   type PageComposition,
   type RemoteEntry,
   type RemoteName,
 } from "@shop/shared";
 import type { SliceVersion } from "./artefact-store.ts";
+import type { Outcome } from "./fragment-render.ts";
 import { assetUrl } from "./manifests.ts";
 import type { CompositionDeps } from "./page-request.ts";
 
 /**
- * The page's stylesheets (its fragments' and those its slots may hold), the shell's scripts and
- * each placed fragment's scripts to preload; a slot's fragment loads its scripts when it is there,
- * one that hydrates on interaction (decision 0060) when the visitor reaches for it, and one that
- * hydrates when visible (decision 0061) when it comes near the viewport.
+ * The page's stylesheets (its fragments' and those its slots may hold) and the shell's scripts:
+ * what the document's head names before any fragment rendered.
  */
 export async function pageAssets(
   deps: CompositionDeps,
   composition: PageComposition,
   slices: Map<MicroFrontendName, SliceVersion>,
   shell: SliceVersion | undefined,
-): Promise<{ styles: string[]; scripts: string[]; preloads: string[] }> {
+): Promise<{ styles: string[]; scripts: string[] }> {
   const styles = shell ? shell.build.entry.styles.map((file) => assetUrl(shell, file)) : [];
   const scripts = shell ? shell.build.entry.scripts.map((file) => assetUrl(shell, file)) : [];
-  const preloads: string[] = [];
-  const placed = new Set<FragmentRef>(composition.fragments.map((one) => one.ref));
   for (const ref of pageFragmentRefs(composition)) {
     const slice = slices.get(ref.mfe);
     if (!slice) continue;
     const assets = await deps.manifests.fragmentAssets(slice, ref.fragment).catch(() => undefined);
     styles.push(...(assets?.styles ?? []));
-    if (placed.has(ref) && !(await startsLater(deps, slice, ref))) {
-      preloads.push(...(assets?.scripts ?? []));
-    }
   }
-  return { styles: [...new Set(styles)], scripts, preloads: [...new Set(preloads)] };
+  return { styles: [...new Set(styles)], scripts };
 }
 
-/** Whether the fragment's browser code waits for the visitor (`FragmentInfo.hydration`). */
-async function startsLater(
+/**
+ * The scripts of the placed fragments that start with the page, to preload once it painted:
+ * known only once they rendered, since a rendering may say when it starts (decision 0065). A
+ * fragment that fell back starts nothing; a slot's fragment loads its scripts when it is there,
+ * one that hydrates on interaction (decision 0060) when the visitor reaches for it, one that
+ * hydrates when visible (decision 0061) when it comes near the viewport, and one whose rendering
+ * has nothing to start (`none`) never.
+ */
+export async function fragmentPreloads(
   deps: CompositionDeps,
-  slice: SliceVersion,
-  ref: FragmentRef,
-): Promise<boolean> {
-  const renderer = await deps.renderers.fragmentRenderer(slice).catch(() => undefined);
-  return renderer?.fragments[ref.fragment]?.hydration !== undefined;
+  outcomes: readonly Outcome[],
+): Promise<string[]> {
+  const preloads: string[] = [];
+  for (const { placed, slice, rendered, hydration } of outcomes) {
+    if (!slice || !rendered || hydration) continue;
+    const assets = await deps.manifests
+      .fragmentAssets(slice, placed.ref.fragment)
+      .catch(() => undefined);
+    preloads.push(...(assets?.scripts ?? []));
+  }
+  return [...new Set(preloads)];
 }
 
 /** Each slice's remote entry on the page, for the runtime config. */

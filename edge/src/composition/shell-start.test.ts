@@ -1,6 +1,13 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { shellStart, startShellAfterFirstPaint, type StartWindow } from "./shell-start.ts";
+import {
+  shellStart,
+  startShellAfterFirstPaint,
+  type PreloadsPlace,
+  type StartWindow,
+} from "./shell-start.ts";
+
+const place: PreloadsPlace = { elementId: "shop-runtime-config", attribute: "data-preloads" };
 
 /** A browser window as far as the start script sees it: paints, tab state and timers on demand. */
 function fakeWindow({ visible = true, paintTiming = true, paintedAlready = false } = {}) {
@@ -25,11 +32,16 @@ function fakeWindow({ visible = true, paintTiming = true, paintedAlready = false
     document: {
       currentScript: {
         getAttribute: (name: string) =>
-          ({
-            "data-scripts": "/_mfe/shell/1/main.js /_mfe/shell/1/extra.js",
-            "data-preloads": "/_mfe/mfe-catalog/2/remoteEntry.js",
-          })[name] ?? null,
+          name === "data-scripts" ? "/_mfe/shell/1/main.js /_mfe/shell/1/extra.js" : null,
       },
+      // The runtime config at the end of the document names the fragments' scripts.
+      getElementById: (id: string) =>
+        id === place.elementId
+          ? {
+              getAttribute: (name: string) =>
+                name === place.attribute ? "/_mfe/mfe-catalog/2/remoteEntry.js" : null,
+            }
+          : null,
       visibilityState: visible ? "visible" : "hidden",
       createElement: (tag: string) => ({ tag }),
       head: { append: (element: Record<string, unknown>) => appended.push(element) },
@@ -60,7 +72,7 @@ function fakeWindow({ visible = true, paintTiming = true, paintedAlready = false
 describe("the shell's start script", () => {
   it("asks for the fragments' scripts and starts the shell's, in order, once the first contentful paint is there", () => {
     const browser = fakeWindow();
-    startShellAfterFirstPaint(browser.win, 3000);
+    startShellAfterFirstPaint(browser.win, 3000, place);
     expect(browser.appended).toEqual([]);
     browser.firstPaintEntryOnly();
     expect(browser.appended).toEqual([]);
@@ -84,7 +96,7 @@ describe("the shell's start script", () => {
   it("starts at once when the page has painted, in a hidden tab, and without paint timing", () => {
     for (const options of [{ paintedAlready: true }, { visible: false }, { paintTiming: false }]) {
       const browser = fakeWindow(options);
-      startShellAfterFirstPaint(browser.win, 3000);
+      startShellAfterFirstPaint(browser.win, 3000, place);
       expect(browser.appended.map((element) => element.src ?? element.href)).toEqual([
         "/_mfe/mfe-catalog/2/remoteEntry.js",
         "/_mfe/shell/1/main.js",
@@ -95,14 +107,23 @@ describe("the shell's start script", () => {
 
   it("starts when the tab is hidden before the paint, or after the latest wait", () => {
     const hidden = fakeWindow();
-    startShellAfterFirstPaint(hidden.win, 3000);
+    startShellAfterFirstPaint(hidden.win, 3000, place);
     hidden.hide();
     expect(hidden.appended).toHaveLength(3);
 
     const late = fakeWindow();
-    startShellAfterFirstPaint(late.win, 3000);
+    startShellAfterFirstPaint(late.win, 3000, place);
     late.runTimers();
     expect(late.appended).toHaveLength(3);
+  });
+
+  it("starts the shell's scripts alone when the document names no fragment scripts", () => {
+    const browser = fakeWindow({ paintedAlready: true });
+    startShellAfterFirstPaint(browser.win, 3000, { ...place, elementId: "elsewhere" });
+    expect(browser.appended.map((element) => element.src ?? element.href)).toEqual([
+      "/_mfe/shell/1/main.js",
+      "/_mfe/shell/1/extra.js",
+    ]);
   });
 
   it("is served as a script that needs nothing but the window", () => {

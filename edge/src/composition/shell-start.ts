@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
+import { pageMarkup } from "@shop/shared";
 
 /** What the start script reads of the browser: the parts of `window` it uses. */
 export interface StartWindow {
   readonly document: Pick<
     Document,
-    "currentScript" | "visibilityState" | "createElement" | "head"
+    "currentScript" | "visibilityState" | "createElement" | "head" | "getElementById"
   > &
     Pick<EventTarget, "addEventListener">;
   readonly performance: Pick<Performance, "getEntriesByName">;
@@ -15,25 +16,35 @@ export interface StartWindow {
   readonly setTimeout: (callback: () => void, ms: number) => unknown;
 }
 
+/** Where the start script finds the fragments' scripts: an element's attribute (decision 0065). */
+export interface PreloadsPlace {
+  readonly elementId: string;
+  readonly attribute: string;
+}
+
 /**
  * Runs in the browser as the document's only script tag (decision 0057). Once the first
- * contentful paint has been presented it asks for the fragments' scripts (`data-preloads`, at low
- * priority) and starts the shell's (`data-scripts`), so that nothing but the document, its
- * stylesheets and its pictures is fetched or run before the first paint. It starts at once in a
- * hidden tab (which does not paint), in a browser without paint timing, and at the latest after
- * `latestMs`. Serialised with `Function.prototype.toString`: it may use nothing from outside.
+ * contentful paint has been presented it asks for the fragments' scripts (named at the end of
+ * the document, `preloadsFrom`, at low priority) and starts the shell's (`data-scripts`), so that
+ * nothing but the document, its stylesheets and its pictures is fetched or run before the first
+ * paint. It starts at once in a hidden tab (which does not paint), in a browser without paint
+ * timing, and at the latest after `latestMs`; being deferred, it runs once the whole document is
+ * there. Serialised with `Function.prototype.toString`: it may use nothing from outside.
  */
-export function startShellAfterFirstPaint(win: StartWindow, latestMs: number): void {
+export function startShellAfterFirstPaint(
+  win: StartWindow,
+  latestMs: number,
+  preloadsFrom: PreloadsPlace,
+): void {
   const { document } = win;
-  const me = document.currentScript;
-  const list = (name: string) => (me?.getAttribute(name) ?? "").split(" ").filter(Boolean);
-  const sources = list("data-scripts");
-  const preloads = list("data-preloads");
+  const split = (value: string | null | undefined) => (value ?? "").split(" ").filter(Boolean);
+  const sources = split(document.currentScript?.getAttribute("data-scripts"));
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of preloads) {
+    const named = document.getElementById(preloadsFrom.elementId);
+    for (const href of split(named?.getAttribute(preloadsFrom.attribute))) {
       const link = document.createElement("link");
       link.rel = "preload";
       link.as = "script";
@@ -72,7 +83,11 @@ export function startShellAfterFirstPaint(win: StartWindow, latestMs: number): v
 /** The latest the shell starts after the start script ran, painted or not. */
 const latestStartMs = 3000;
 
-const source = `(${startShellAfterFirstPaint.toString()})(window, ${latestStartMs});\n`;
+const preloadsPlace: PreloadsPlace = {
+  elementId: pageMarkup.runtimeConfigId,
+  attribute: pageMarkup.preloadsAttribute,
+};
+const source = `(${startShellAfterFirstPaint.toString()})(window, ${latestStartMs}, ${JSON.stringify(preloadsPlace)});\n`;
 const hash = createHash("sha256").update(source).digest("hex").slice(0, 12);
 
 /** The start script as served, and its content-hashed address. */

@@ -8,6 +8,13 @@ function containers(page: string): Map<string, string> {
   return new Map(tags.map((tag) => [/data-fragment="([^"]+)"/.exec(tag)?.[1] ?? "", tag]));
 }
 
+/** The scripts the start script preloads, named on the runtime config at the document's end. */
+function preloadsOf(page: string): string[] {
+  const config =
+    /<script type="application\/json" id="shop-runtime-config" data-preloads="([^"]*)">/;
+  return config.exec(page)?.[1]?.split(" ").filter(Boolean) ?? [];
+}
+
 describe("fragments that start on interaction or when visible (decisions 0060, 0061, 0064)", () => {
   it("are marked on their container and their scripts are not preloaded", async () => {
     const { app } = await testEdge();
@@ -22,13 +29,15 @@ describe("fragments that start on interaction or when visible (decisions 0060, 0
       expect(tags.get(fragment), fragment).toContain('data-hydrate="interaction"');
     }
     expect(tags.get("mfe-cms/footer")).toContain('data-hydrate="visible"');
+    // The home page shows no campaign banner: that rendering starts nothing (decision 0065).
+    expect(tags.get("mfe-cms/campaignBanner")).toContain('data-hydrate="none"');
     const others = [...tags].filter(
-      ([id]) => !/miniBasket|accountLink|navigationTeasers|footer/.test(id),
+      ([id]) => !/miniBasket|accountLink|navigationTeasers|footer|campaignBanner/.test(id),
     );
     expect(others.length).toBeGreaterThan(3);
     for (const [id, tag] of others) expect(tag, id).not.toContain("data-hydrate");
 
-    const preloads = /data-preloads="([^"]*)"/.exec(page)?.[1]?.split(" ") ?? [];
+    const preloads = preloadsOf(page);
     expect(preloads.some((href) => href.startsWith("/_mfe/mfe-catalog/"))).toBe(true);
     expect(preloads.some((href) => href.includes("__federation_expose_contentPage"))).toBe(true);
     expect(preloads.filter((href) => /\/_mfe\/mfe-(basket|account)\//.test(href))).toEqual([]);
@@ -53,5 +62,36 @@ describe("fragments that start on interaction or when visible (decisions 0060, 0
     const main = fragments.find(({ fragmentId }) => fragmentId === "mfe-cms/contentPage");
     expect(main).toBeDefined();
     expect(main?.hydration).toBeUndefined();
+  });
+});
+
+describe("a rendering with nothing to start (decision 0065)", () => {
+  it("says so on its container and in the payload, and none of its scripts is preloaded", async () => {
+    const { app } = await testEdge();
+    // The bath category shows no campaign banner; the kitchen shows its autumn campaign.
+    const bath = await (await app.request("http://localhost/de/bad/")).text();
+    expect(containers(bath).get("mfe-cms/campaignBanner")).toContain('data-hydrate="none"');
+    expect(preloadsOf(bath).some((href) => href.startsWith("/_mfe/mfe-catalog/"))).toBe(true);
+    expect(
+      preloadsOf(bath).filter((href) => href.includes("__federation_expose_campaignBanner")),
+    ).toEqual([]);
+
+    const kitchen = await (await app.request("http://localhost/de/kueche/")).text();
+    expect(kitchen).toContain("Herbstwochen in der Küche");
+    expect(containers(kitchen).get("mfe-cms/campaignBanner")).not.toContain("data-hydrate");
+    expect(
+      preloadsOf(kitchen).filter((href) => href.includes("__federation_expose_campaignBanner")),
+    ).toHaveLength(1);
+
+    const payload = (await (
+      await app.request("http://localhost/de/bad/_payload.json")
+    ).json()) as PagePayload;
+    const banner = payload.regions.main?.find(
+      ({ fragmentId }) => fragmentId === "mfe-cms/campaignBanner",
+    );
+    expect(banner?.hydration).toBe("none");
+    expect(
+      payload.preloads.filter((href) => href.includes("__federation_expose_campaignBanner")),
+    ).toEqual([]);
   });
 });

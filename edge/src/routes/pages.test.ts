@@ -16,9 +16,10 @@ const fragments = [
 function runtimeConfig(html: string): {
   remotes: Record<string, { manifestUrl: string; version: string }>;
 } {
-  const json = /<script type="application\/json" id="shop-runtime-config">(.*?)<\/script>/.exec(
-    html,
-  )?.[1];
+  const json =
+    /<script type="application\/json" id="shop-runtime-config"[^>]*>(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
   if (!json) throw new Error("no runtime config in the page");
   return JSON.parse(json) as { remotes: Record<string, { manifestUrl: string; version: string }> };
 }

@@ -252,13 +252,15 @@ describe("the category navigation fragment", () => {
     // The dialog's code loads on the first opening, so the server renders only the button.
     expect(rendered.html).not.toContain("<dialog");
     expect(rendered.state).toEqual({ tree: navigation.nodes, languages: ["de"] });
-    // One language: no language switch.
+    // One language: no language switch, and the button starts when reached for (decision 0065).
     expect(rendered.html).not.toContain("<nav");
+    expect(rendered.hydration).toBe("interaction");
 
     const empty = await (
       await renderer()
     ).render("categoryNavigation", fragmentRequest({ api: fakeCatalogClient() }));
     expect(empty.html).toBe("");
+    expect(empty.hydration).toBe("none");
   });
 
   it("adds the language switch in a shop with two languages, each link to its language's home page", async () => {
@@ -275,6 +277,8 @@ describe("the category navigation fragment", () => {
       }),
     );
     expect(rendered.state).toMatchObject({ languages: ["fr", "nl"] });
+    // The switch rewrites its links once it runs: it starts with the page.
+    expect(rendered.hydration).toBeUndefined();
     expect(rendered.html).toContain('<nav class="cat-language-switch" aria-label="Langue">');
     expect(rendered.html).toMatch(
       /<a href="\/fr\/" hrefLang="fr" lang="fr" aria-current="true"[^>]*>.*Français/,

@@ -30,5 +30,6 @@ export async function loadCampaignBanners(
   const banners = campaigns.flatMap(({ schedule, banner }) =>
     campaignVisible(schedule, page, now) ? [banner] : [],
   );
-  return { state: { banners } };
+  // Without a banner the fragment is empty: nothing of it starts in the browser (decision 0065).
+  return banners.length > 0 ? { state: { banners } } : { state: { banners }, hydration: "none" };
 }

@@ -67,6 +67,11 @@ export interface RenderedFragment {
   readonly outcome?: PageOutcome;
   /** Places in `html` that other slices' fragments fill (decision 0055). */
   readonly slots?: readonly FragmentSlot[];
+  /**
+   * When this rendering's browser code starts, in place of the fragment's declared
+   * `FragmentInfo.hydration` (decision 0065): `none` when the rendering has nothing to start.
+   */
+  readonly hydration?: FragmentHydration;
 }
 
 /**
@@ -110,11 +115,17 @@ export interface FragmentCacheParameters {
  * is waiting; with personal state (`hasPersonalState()`) at once (decisions 0060, 0064).
  * `visible`: a fragment at the end of every page whose markup works alone until it is seen (the
  * footer): it starts when it comes near the viewport or the visitor reaches for it (decision 0061).
+ * `none`: this rendering has nothing to start (a page without campaign banners): its markup is
+ * all of it, and its scripts are neither preloaded nor loaded (decision 0065). Said by a
+ * rendering (`RenderedFragment.hydration`), for that rendering only.
  */
-export type FragmentHydration = "interaction" | "visible";
+export type FragmentHydration = "interaction" | "visible" | "none";
+
+/** What a fragment declares for every rendering (`FragmentInfo.hydration`). */
+export type DeclaredHydration = Exclude<FragmentHydration, "none">;
 
 /** The hydration values this edge and shell know; another value starts with the page. */
-const fragmentHydrations: readonly FragmentHydration[] = ["interaction", "visible"];
+const fragmentHydrations: readonly FragmentHydration[] = ["interaction", "visible", "none"];
 
 /** `value` as a known `FragmentHydration`, or undefined (start with the page). */
 export function knownHydration(value: unknown): FragmentHydration | undefined {
@@ -125,7 +136,7 @@ export interface FragmentInfo {
   /** Personal fragments depend on the visitor and are rendered per request, never cached. */
   readonly personal: boolean;
   /** Absent: the fragment starts with the page (below the fold: when seen or idle). */
-  readonly hydration?: FragmentHydration;
+  readonly hydration?: DeclaredHydration;
   /**
    * A cached fragment's key parameters. Absent only in renderers built before fragments declared
    * them: those are keyed on every query parameter, as before.

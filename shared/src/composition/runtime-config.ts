@@ -38,6 +38,11 @@ export interface MonitoringConfig {
 /** Element ids and attributes shared by the edge (which writes them) and the shell (which reads them). */
 export const pageMarkup = {
   runtimeConfigId: "shop-runtime-config",
+  /**
+   * On the runtime config's element: the scripts of the fragments that start with the page, which
+   * the edge's start script preloads once the page painted (decisions 0057 and 0065).
+   */
+  preloadsAttribute: "data-preloads",
   fallbackTemplateId: "shop-fragment-fallback",
   fragmentAttribute: "data-fragment",
   stateAttribute: "data-fragment-state",

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createI18n, type CatalogLoader } from "../i18n/catalog.ts";
 import type { Language } from "../i18n/languages.ts";
 import type {
+  DeclaredHydration,
   FragmentCacheParameters,
   FragmentHead,
   FragmentHydration,
@@ -30,6 +31,8 @@ export type LoadedFragment<State> =
       readonly status?: number;
       /** Places in the markup that other slices' fragments fill (decision 0055). */
       readonly slots?: readonly FragmentSlot[];
+      /** This rendering's start, in place of the fragment's own (`RenderedFragment.hydration`). */
+      readonly hydration?: FragmentHydration;
     }
   | { readonly outcome: PageOutcome };
 
@@ -37,7 +40,7 @@ export type LoadedFragment<State> =
 export interface ServerFragment<State, Api = unknown> {
   readonly personal: boolean;
   /** When its browser code starts (`FragmentInfo.hydration`); absent: with the page. */
-  readonly hydration?: FragmentHydration;
+  readonly hydration?: DeclaredHydration;
   /**
    * What a non-personal fragment's output depends on (decision 0025): the query parameters its
    * loader reads, and whether it differs per page. Undeclared: no query parameter, per page.

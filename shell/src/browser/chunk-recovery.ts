@@ -81,7 +81,11 @@ export function takeKeptState(deps: RecoveryDeps = browserDeps()): PageState | u
   }
 }
 
-/** Resolves once the fragments that hold the kept elements are hydrated (or kept as served). */
+/**
+ * Resolves once the fragments that hold the kept elements are hydrated, kept as served, or wait
+ * for the visitor: restoring reaches for those (focus, then a press that is kept and pressed again
+ * once they mounted; decisions 0060, 0065).
+ */
 function whenHydrated(state: PageState): Promise<unknown> {
   const places = [...state.fields.map((field) => field.place), state.dialog?.opener];
   const containers = places.flatMap((place) =>
@@ -91,7 +95,9 @@ function whenHydrated(state: PageState): Promise<unknown> {
     !element ||
     !element.hasAttribute(pageMarkup.fragmentAttribute) ||
     element.dataset.hydrated === "true" ||
-    element.dataset.status !== "rendered";
+    element.dataset.status !== "rendered" ||
+    element.hasAttribute(pageMarkup.waitingAttribute) ||
+    element.getAttribute(pageMarkup.hydrationAttribute) === "none";
   return whenFound(() => containers.every(settled), restoreTimeoutMs);
 }
 

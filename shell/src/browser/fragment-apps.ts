@@ -33,9 +33,10 @@ export interface FragmentApps {
   /**
    * Registers one application per fragment; below-the-fold ones start when seen or idle, those
    * that hydrate on interaction when the visitor reaches for them (decision 0060), and those that
-   * hydrate when visible when they come near the viewport (decision 0061).
+   * hydrate when visible when they come near the viewport (decision 0061); a rendering with
+   * nothing to start (`none`, decision 0065) gets none.
    */
-  add(added: readonly PageFragment[]): void;
+  add(found: readonly PageFragment[]): void;
   /**
    * Starts the fragments of `mfe` that wait for the visitor (a command to that slice waits);
    * resolves once they mounted or failed, with whether there were any.
@@ -130,7 +131,9 @@ export function fragmentApps(config: RuntimeConfig): FragmentApps {
 
   return {
     fragments,
-    add(added) {
+    add(found) {
+      // A rendering with nothing to start (decision 0065) keeps its server markup alone.
+      const added = found.filter((fragment) => fragment.hydration !== "none");
       for (const fragment of added) {
         if (waitsForVisitor(fragment)) {
           const woken = new Promise<void>((resolve) => {

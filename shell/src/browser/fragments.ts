@@ -18,7 +18,7 @@ export interface PageFragment {
   readonly state: unknown;
   /**
    * Its container's `data-hydrate`: `interaction` waits for the visitor (decision 0060), `visible`
-   * for the fragment to come near the viewport (decision 0061).
+   * for the fragment to come near the viewport (decision 0061), `none` never starts (decision 0065).
    */
   readonly hydration: FragmentHydration | undefined;
   /**
