@@ -44,15 +44,22 @@ test("baby brand: a product saved before the catalogue hydrated shows a filled h
 
   expect(problems).toEqual([]);
 
-  // Again, with the catalogue's scripts held back: the mini-basket announces the wishlist
-  // (`wishlist:updated`) before the catalogue's heart exists in the browser.
-  await page.route("**/_mfe/mfe-catalog/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Again, with the catalogue's scripts held back until the mini-basket has announced the
+  // wishlist (`wishlist:updated`): the announcement comes before the catalogue's heart exists in
+  // the browser, however fast or slow the machine is.
+  let announced = () => {};
+  const announcement = new Promise<void>((resolve) => (announced = resolve));
+  await page.exposeBinding("__wishlistAnnounced", () => announced());
+  await page.route("**/_mfe/mfe-catalog/**/*.js", async (route) => {
+    await announcement;
     await route.continue();
   });
   // Records whether the product page had hydrated when the first announcement came.
   await page.addInitScript(() => {
-    const record = window as unknown as { __pdpHydratedAtAnnouncement?: string };
+    const record = window as unknown as {
+      __pdpHydratedAtAnnouncement?: string;
+      __wishlistAnnounced?: () => void;
+    };
     window.addEventListener(
       "wishlist:updated",
       () => {
@@ -60,6 +67,7 @@ test("baby brand: a product saved before the catalogue hydrated shows a filled h
           .querySelector(".cat-pdp")
           ?.closest<HTMLElement>("[data-fragment]");
         record.__pdpHydratedAtAnnouncement = fragment?.dataset.hydrated === "true" ? "yes" : "no";
+        record.__wishlistAnnounced?.();
       },
       { once: true },
     );

@@ -25,6 +25,8 @@ describe("fragments that start on interaction or when visible (decisions 0060, 0
       "mfe-basket/miniBasket",
       "mfe-account/accountLink",
       "mfe-cms/navigationTeasers",
+      // The category menu of a shop with one language (decision 0065).
+      "mfe-catalog/categoryNavigation",
     ]) {
       expect(tags.get(fragment), fragment).toContain('data-hydrate="interaction"');
     }
@@ -32,9 +34,16 @@ describe("fragments that start on interaction or when visible (decisions 0060, 0
     // The home page shows no campaign banner: that rendering starts nothing (decision 0065).
     expect(tags.get("mfe-cms/campaignBanner")).toContain('data-hydrate="none"');
     const others = [...tags].filter(
-      ([id]) => !/miniBasket|accountLink|navigationTeasers|footer|campaignBanner/.test(id),
+      ([id]) =>
+        !/miniBasket|accountLink|navigationTeasers|categoryNavigation|footer|campaignBanner/.test(
+          id,
+        ),
     );
-    expect(others.length).toBeGreaterThan(3);
+    expect(others.map(([id]) => id).sort()).toEqual([
+      "mfe-catalog/recommendationSlider",
+      "mfe-cms/contentPage",
+      "mfe-consent/consentBanner",
+    ]);
     for (const [id, tag] of others) expect(tag, id).not.toContain("data-hydrate");
 
     const preloads = preloadsOf(page);
@@ -44,6 +53,9 @@ describe("fragments that start on interaction or when visible (decisions 0060, 0
     expect(preloads.filter((href) => href.includes("__federation_expose_footer"))).toEqual([]);
     expect(
       preloads.filter((href) => href.includes("__federation_expose_navigationTeasers")),
+    ).toEqual([]);
+    expect(
+      preloads.filter((href) => href.includes("__federation_expose_categoryNavigation")),
     ).toEqual([]);
   });
 
