@@ -2,6 +2,7 @@ import { chromium, type Response } from "@playwright/test";
 import { sliceOf } from "./first-load.ts";
 import { assertLoopback } from "./http.ts";
 import { chromiumLaunchOptions } from "../../e2e/fixtures/chromium.ts";
+import { shopperUserAgent } from "../../e2e/fixtures/consent.ts";
 
 /** One script response as the browser received it. */
 export interface BrowserScript {
@@ -17,7 +18,9 @@ export interface BrowserScript {
 
 /**
  * Opens a page in a fresh Chromium (empty cache) and records every script response until the
- * network has been idle for 500 ms.
+ * network has been idle for 500 ms. The browser says it is a desktop Chrome: headless Chromium's
+ * own user agent is taken for a crawler, which sees no consent banner (catalogue spec point 4),
+ * and this counts a shopper's first visit, as the markup count and Lighthouse do.
  */
 export async function browserFirstLoad(
   pageUrl: string,
@@ -25,7 +28,7 @@ export async function browserFirstLoad(
   assertLoopback(pageUrl);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ userAgent: shopperUserAgent });
     const responses: Response[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") responses.push(response);

@@ -1,6 +1,7 @@
 import { elementText, startTags, type Tag } from "./html.ts";
 import zlib from "node:zlib";
 import { assertLoopback, rawGet } from "./http.ts";
+import { shopperUserAgent } from "../../e2e/fixtures/consent.ts";
 
 /** A script the browser fetches on first load, and why it does. */
 export interface FirstLoadScript {
@@ -122,9 +123,10 @@ function scriptSources(tag: Tag): string[] {
     : [];
 }
 
+/** Asked as a shopper's browser: Node's own user agent is taken for a crawler (no consent banner). */
 async function fetchText(url: string): Promise<string> {
   assertLoopback(url);
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: { "user-agent": shopperUserAgent } });
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
   return response.text();
 }

@@ -53,6 +53,9 @@ describe("the consent team's built fragment renderer", () => {
     });
     expect(first.html).toContain("Ihre Privatsphäre ist uns wichtig");
     expect(first.html).toContain("Mehr Informationen");
+    // Drawn open for the start script to make modal; its script waits for the visitor (0066).
+    expect(first.html).toMatch(/<dialog [^>]*\bopen=""[^>]*data-opens-modal=""/);
+    expect(first.hydration).toBe("interaction");
 
     const valid = await built.render(
       "consentBanner",
@@ -64,6 +67,9 @@ describe("the consent team's built fragment renderer", () => {
       services: { analytics_storage: true, ad_storage: false, payback_storage: false },
     });
     expect(valid.html).not.toContain("Ihre Privatsphäre");
+    expect(valid.html).not.toContain("data-opens-modal");
+    // Without a banner it runs the tracking the consent allows: it starts with the page.
+    expect(valid.hydration).toBeUndefined();
     // The brand's tracking configuration and the page's type, for the browser (decision 0041).
     expect(valid.state).toMatchObject({
       tracking: { gtmId: "GTM-TEST1", gtmOrigin: "https://gtm.test", pageType: "home" },
@@ -89,6 +95,7 @@ describe("the consent team's built fragment renderer", () => {
         services: { analytics_storage: true, ad_storage: false },
       });
       expect(rendered.html).not.toContain("Ihre Privatsphäre");
+      expect(rendered.hydration).toBeUndefined();
     }
   });
 

@@ -33,9 +33,13 @@ export default defineFragmentRenderer<"mfe-consent", ConsentClient>({
               ? automaticServiceStatus(categories)
               : serviceStatus(categories);
         const countryPicker = visitor?.countryPicker ?? { open: false };
+        const visible = invalidReason !== null && !automatic;
         return {
+          // The banner the server draws asks for a decision before anything runs (decision 0066):
+          // its script starts when the visitor reaches for it; the decision starts the rest.
+          ...(visible ? { hydration: "interaction" as const } : {}),
           state: {
-            visible: invalidReason !== null && !automatic,
+            visible,
             invalidReason,
             automatic,
             services,

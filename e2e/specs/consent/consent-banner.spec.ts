@@ -7,6 +7,7 @@ import {
   firstLayer,
   loggedDecision,
   open,
+  reachForBanner,
   secondLayer,
   storedRecord,
 } from "./consent-pages.ts";
@@ -17,13 +18,33 @@ test.describe("consent banner", () => {
   test("a first visit shows the first layer as a modal dialog that Escape does not close", async ({
     page,
   }) => {
+    const consentScripts: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/_mfe/mfe-consent/") && pathname.endsWith(".js")) {
+        consentScripts.push(pathname);
+      }
+    });
     await open(page, "/de/");
     const banner = firstLayer(page);
     await expect(banner).toBeVisible();
     await expect(banner.getByText("Wohnfein", { exact: true })).toBeVisible();
     await expect(banner.getByText("Sie entscheiden, welche optionalen Dienste")).toBeVisible();
     await expect(banner.getByRole("button")).toHaveText(["Mehr Informationen", "Alle akzeptieren"]);
+    // Drawn by the server and made modal by the page's start script (decision 0066): focus is
+    // in it, the page behind is inert, and none of the banner's scripts has loaded yet (its
+    // stylesheet has: the server's markup needs it).
     expect(await page.evaluate(() => document.querySelector("dialog:modal") !== null)).toBe(true);
+    await expect(banner.getByRole("button", { name: "Mehr Informationen" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(banner).toBeVisible();
+    expect(consentScripts).toEqual([]);
+    expect(await dataLayerEvents(page, "consent_invalid")).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The visitor points at it: its script starts and reports the invalid consent once.
+    await reachForBanner(page);
+    expect(consentScripts.length).toBeGreaterThan(0);
     await page.keyboard.press("Escape");
     await expect(banner).toBeVisible();
     expect(await dataLayerEvents(page, "consent_invalid")).toEqual([

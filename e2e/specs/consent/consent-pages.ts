@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { waitForHydration } from "../../fixtures/page-watch.ts";
 
 /** The consent banner as the visitor sees it: a dialog named by its layer's title. */
@@ -11,6 +11,18 @@ export const secondLayer = (page: Page) =>
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/**
+ * The banner the server drew starts its script when the visitor reaches for it (decision 0066):
+ * points at it, as a visitor does, and waits until it runs.
+ */
+export async function reachForBanner(page: Page): Promise<void> {
+  await firstLayer(page).hover();
+  await expect(page.locator('[data-fragment="mfe-consent/consentBanner"]')).toHaveAttribute(
+    "data-hydrated",
+    "true",
+  );
 }
 
 /** The stored consent record's cookie, decoded, or undefined. */

@@ -6,7 +6,7 @@ import {
   shopAppVersion,
 } from "@shop/shared";
 import { noConsentDecided, shopperUserAgent } from "../../fixtures/consent.ts";
-import { dataLayerEvents, firstLayer, open } from "./consent-pages.ts";
+import { dataLayerEvents, firstLayer, open, reachForBanner } from "./consent-pages.ts";
 import {
   babyGtmId,
   homeGtmId,
@@ -72,8 +72,10 @@ test.describe("tracking after consent", () => {
     await open(page, "/de/");
     await expect(firstLayer(page)).toBeVisible();
     // The tracking hook has run once page-data-ready is in the data layer.
+    await reachForBanner(page);
     await expect.poll(() => dataLayerEvents(page, "page-data-ready")).toHaveLength(1);
     await open(page, "/de/suche/?q=sofa");
+    await reachForBanner(page);
     await expect.poll(() => dataLayerEvents(page, "page-data-ready")).toHaveLength(1);
     expect(log.filter(isTagManager)).toEqual([]);
     expect(log.filter(isBeacon)).toEqual([]);
@@ -156,7 +158,9 @@ test.describe("tracking after consent", () => {
       asked += 1;
       return route.fulfill({ json: { internal: true } });
     });
+    // No consent yet: the banner's script, which pushes it, runs once the visitor reaches for it.
     await open(page, "/de/suche/?q=sofa");
+    await reachForBanner(page);
     await expect
       .poll(() => dataLayerEvents(page, "page-data-ready"))
       .toEqual([
@@ -172,6 +176,7 @@ test.describe("tracking after consent", () => {
         },
       ]);
     await open(page, "/de/");
+    await reachForBanner(page);
     await expect
       .poll(() => dataLayerEvents(page, "page-data-ready"))
       .toEqual([expect.objectContaining({ page_type: "home", internal_traffic: true })]);
@@ -181,6 +186,7 @@ test.describe("tracking after consent", () => {
   test("the internal-traffic call failing means not internal", async ({ page }) => {
     await page.route("**/rum/is_internal", (route) => route.abort());
     await open(page, "/de/");
+    await reachForBanner(page);
     await expect
       .poll(() => dataLayerEvents(page, "page-data-ready"))
       .toEqual([expect.objectContaining({ internal_traffic: false })]);

@@ -3,14 +3,51 @@ import { describe, expect, it } from "vitest";
 import {
   shellStart,
   startShellAfterFirstPaint,
+  type DrawnModals,
   type PreloadsPlace,
   type StartWindow,
 } from "./shell-start.ts";
 
 const place: PreloadsPlace = { elementId: "shop-runtime-config", attribute: "data-preloads" };
+const modals: DrawnModals = { attribute: "data-opens-modal", focusable: "button" };
+
+/** A `<dialog>` the server drew open with two buttons: what the start script does with it. */
+function drawnDialog({ asksForAnswer }: { readonly asksForAnswer: boolean }) {
+  const calls: string[] = [];
+  const focus = { active: undefined as unknown };
+  const button = (name: string) => ({
+    name,
+    getClientRects: () => [{}],
+    focus: () => (focus.active = name),
+  });
+  const buttons = [button("more"), button("accept")];
+  let onKeyDown: ((event: KeyboardEventInit & { preventDefault(): void }) => void) | undefined;
+  const dialog = {
+    close: () => calls.push("close"),
+    showModal: () => calls.push("showModal"),
+    hasAttribute: (name: string) => name === "data-modal" && asksForAnswer,
+    querySelectorAll: (selector: string) => (selector === modals.focusable ? buttons : []),
+    addEventListener: (type: string, listener: typeof onKeyDown) => {
+      if (type === "keydown") onKeyDown = listener;
+    },
+  };
+  /** Presses a key with focus on a button; whether its default was prevented, and where focus went. */
+  const press = (key: string, on: "more" | "accept", shiftKey = false) => {
+    focus.active = buttons.find((candidate) => candidate.name === on);
+    let prevented = false;
+    onKeyDown?.({ key, shiftKey, preventDefault: () => (prevented = true) });
+    return { prevented, focused: (focus.active as { name?: string }).name ?? focus.active };
+  };
+  return { dialog, calls, press, focus };
+}
 
 /** A browser window as far as the start script sees it: paints, tab state and timers on demand. */
-function fakeWindow({ visible = true, paintTiming = true, paintedAlready = false } = {}) {
+function fakeWindow({
+  visible = true,
+  paintTiming = true,
+  paintedAlready = false,
+  dialogs = [] as ReturnType<typeof drawnDialog>[],
+} = {}) {
   const appended: Record<string, unknown>[] = [];
   const listeners: (() => void)[] = [];
   const timers: (() => void)[] = [];
@@ -42,6 +79,11 @@ function fakeWindow({ visible = true, paintTiming = true, paintedAlready = false
                 name === place.attribute ? "/_mfe/mfe-catalog/2/remoteEntry.js" : null,
             }
           : null,
+      querySelectorAll: (selector: string) =>
+        selector === `dialog[${modals.attribute}][open]` ? dialogs.map(({ dialog }) => dialog) : [],
+      get activeElement() {
+        return dialogs.find(({ focus }) => focus.active !== undefined)?.focus.active;
+      },
       visibilityState: visible ? "visible" : "hidden",
       createElement: (tag: string) => ({ tag }),
       head: { append: (element: Record<string, unknown>) => appended.push(element) },
@@ -72,7 +114,7 @@ function fakeWindow({ visible = true, paintTiming = true, paintedAlready = false
 describe("the shell's start script", () => {
   it("asks for the fragments' scripts and starts the shell's, in order, once the first contentful paint is there", () => {
     const browser = fakeWindow();
-    startShellAfterFirstPaint(browser.win, 3000, place);
+    startShellAfterFirstPaint(browser.win, 3000, place, modals);
     expect(browser.appended).toEqual([]);
     browser.firstPaintEntryOnly();
     expect(browser.appended).toEqual([]);
@@ -96,7 +138,7 @@ describe("the shell's start script", () => {
   it("starts at once when the page has painted, in a hidden tab, and without paint timing", () => {
     for (const options of [{ paintedAlready: true }, { visible: false }, { paintTiming: false }]) {
       const browser = fakeWindow(options);
-      startShellAfterFirstPaint(browser.win, 3000, place);
+      startShellAfterFirstPaint(browser.win, 3000, place, modals);
       expect(browser.appended.map((element) => element.src ?? element.href)).toEqual([
         "/_mfe/mfe-catalog/2/remoteEntry.js",
         "/_mfe/shell/1/main.js",
@@ -107,29 +149,51 @@ describe("the shell's start script", () => {
 
   it("starts when the tab is hidden before the paint, or after the latest wait", () => {
     const hidden = fakeWindow();
-    startShellAfterFirstPaint(hidden.win, 3000, place);
+    startShellAfterFirstPaint(hidden.win, 3000, place, modals);
     hidden.hide();
     expect(hidden.appended).toHaveLength(3);
 
     const late = fakeWindow();
-    startShellAfterFirstPaint(late.win, 3000, place);
+    startShellAfterFirstPaint(late.win, 3000, place, modals);
     late.runTimers();
     expect(late.appended).toHaveLength(3);
   });
 
   it("starts the shell's scripts alone when the document names no fragment scripts", () => {
     const browser = fakeWindow({ paintedAlready: true });
-    startShellAfterFirstPaint(browser.win, 3000, { ...place, elementId: "elsewhere" });
+    startShellAfterFirstPaint(browser.win, 3000, { ...place, elementId: "elsewhere" }, modals);
     expect(browser.appended.map((element) => element.src ?? element.href)).toEqual([
       "/_mfe/shell/1/main.js",
       "/_mfe/shell/1/extra.js",
     ]);
   });
 
+  it("makes the dialogs the server drew open modal at once, before the paint; Escape does not close one that asks for an answer, Tab stays inside", () => {
+    const banner = drawnDialog({ asksForAnswer: true });
+    const browser = fakeWindow({ dialogs: [banner] });
+    startShellAfterFirstPaint(browser.win, 3000, place, modals);
+    expect(banner.calls).toEqual(["close", "showModal"]);
+    expect(browser.appended).toEqual([]);
+    expect(banner.press("Escape", "more").prevented).toBe(true);
+    expect(banner.press("Tab", "more")).toEqual({ prevented: false, focused: "more" });
+    expect(banner.press("Tab", "accept")).toEqual({ prevented: true, focused: "more" });
+    expect(banner.press("Tab", "more", true)).toEqual({ prevented: true, focused: "accept" });
+    expect(banner.press("Tab", "accept", true)).toEqual({ prevented: false, focused: "accept" });
+  });
+
+  it("lets Escape close a drawn dialog that does not ask for an answer", () => {
+    const notice = drawnDialog({ asksForAnswer: false });
+    const browser = fakeWindow({ dialogs: [notice] });
+    startShellAfterFirstPaint(browser.win, 3000, place, modals);
+    expect(notice.calls).toEqual(["close", "showModal"]);
+    expect(notice.press("Escape", "more").prevented).toBe(false);
+  });
+
   it("is served as a script that needs nothing but the window", () => {
     const browser = fakeWindow({ paintedAlready: true });
     vm.runInNewContext(shellStart.source, { window: browser.win });
     expect(browser.appended).toHaveLength(3);
+    expect(shellStart.source).toContain('{"attribute":"data-opens-modal","focusable":"a[href], ');
     expect(shellStart.path).toBe(`/_edge/shell-start.${shellStart.hash}.js`);
   });
 });

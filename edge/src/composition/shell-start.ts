@@ -1,11 +1,17 @@
 import { createHash } from "node:crypto";
-import { pageMarkup } from "@shop/shared";
+import { focusableSelector, pageMarkup } from "@shop/shared";
 
 /** What the start script reads of the browser: the parts of `window` it uses. */
 export interface StartWindow {
   readonly document: Pick<
     Document,
-    "currentScript" | "visibilityState" | "createElement" | "head" | "getElementById"
+    | "currentScript"
+    | "visibilityState"
+    | "createElement"
+    | "head"
+    | "getElementById"
+    | "querySelectorAll"
+    | "activeElement"
   > &
     Pick<EventTarget, "addEventListener">;
   readonly performance: Pick<Performance, "getEntriesByName">;
@@ -14,6 +20,12 @@ export interface StartWindow {
       callback: PerformanceObserverCallback,
     ) => Pick<PerformanceObserver, "observe" | "disconnect">);
   readonly setTimeout: (callback: () => void, ms: number) => unknown;
+}
+
+/** The dialogs the server drew open as modals (decision 0066): their attribute, what Tab reaches. */
+export interface DrawnModals {
+  readonly attribute: string;
+  readonly focusable: string;
 }
 
 /** Where the start script finds the fragments' scripts: an element's attribute (decision 0065). */
@@ -30,13 +42,39 @@ export interface PreloadsPlace {
  * paint. It starts at once in a hidden tab (which does not paint), in a browser without paint
  * timing, and at the latest after `latestMs`; being deferred, it runs once the whole document is
  * there. Serialised with `Function.prototype.toString`: it may use nothing from outside.
+ *
+ * First of all it makes the dialogs the server drew open modal (`DrawnModals`, decision 0066):
+ * the consent banner's first layer, whose own script starts only when the visitor reaches for it.
+ * Tab and Shift+Tab cycle inside such a dialog as the shared `Dialog` keeps them (over the same
+ * elements, so the two agree once that script runs), and Escape does not close one that asks for
+ * an answer (`data-modal`).
  */
 export function startShellAfterFirstPaint(
   win: StartWindow,
   latestMs: number,
   preloadsFrom: PreloadsPlace,
+  drawnModals: DrawnModals,
 ): void {
   const { document } = win;
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>(
+    `dialog[${drawnModals.attribute}][open]`,
+  )) {
+    dialog.close();
+    dialog.showModal();
+    dialog.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && dialog.hasAttribute("data-modal")) event.preventDefault();
+      if (event.key !== "Tab") return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(drawnModals.focusable)].filter(
+        (element) => element.getClientRects().length > 0,
+      );
+      const wrapTo = event.shiftKey ? focusable.at(-1) : focusable[0];
+      const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+      if (wrapTo && document.activeElement === edge) {
+        event.preventDefault();
+        wrapTo.focus();
+      }
+    });
+  }
   const split = (value: string | null | undefined) => (value ?? "").split(" ").filter(Boolean);
   const sources = split(document.currentScript?.getAttribute("data-scripts"));
   let started = false;
@@ -87,7 +125,11 @@ const preloadsPlace: PreloadsPlace = {
   elementId: pageMarkup.runtimeConfigId,
   attribute: pageMarkup.preloadsAttribute,
 };
-const source = `(${startShellAfterFirstPaint.toString()})(window, ${latestStartMs}, ${JSON.stringify(preloadsPlace)});\n`;
+const drawnModals: DrawnModals = {
+  attribute: pageMarkup.opensModalAttribute,
+  focusable: focusableSelector,
+};
+const source = `(${startShellAfterFirstPaint.toString()})(window, ${latestStartMs}, ${JSON.stringify(preloadsPlace)}, ${JSON.stringify(drawnModals)});\n`;
 const hash = createHash("sha256").update(source).digest("hex").slice(0, 12);
 
 /** The start script as served, and its content-hashed address. */

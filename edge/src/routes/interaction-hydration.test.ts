@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { PagePayload } from "@shop/shared";
+import {
+  consentCookieName,
+  currentConsentVersion,
+  serializeConsentCookie,
+  shopAppVersion,
+  type PagePayload,
+} from "@shop/shared";
 import { testEdge } from "../testing/edge-fixture.ts";
 
 /** Each fragment container's opening tag in a document, by its fragment id. */
@@ -27,6 +33,8 @@ describe("fragments that start on interaction or when visible (decisions 0060, 0
       "mfe-cms/navigationTeasers",
       // The category menu of a shop with one language (decision 0065).
       "mfe-catalog/categoryNavigation",
+      // The consent banner the server draws for a first visit (decision 0066).
+      "mfe-consent/consentBanner",
     ]) {
       expect(tags.get(fragment), fragment).toContain('data-hydrate="interaction"');
     }
@@ -35,14 +43,13 @@ describe("fragments that start on interaction or when visible (decisions 0060, 0
     expect(tags.get("mfe-cms/campaignBanner")).toContain('data-hydrate="none"');
     const others = [...tags].filter(
       ([id]) =>
-        !/miniBasket|accountLink|navigationTeasers|categoryNavigation|footer|campaignBanner/.test(
+        !/miniBasket|accountLink|navigationTeasers|categoryNavigation|footer|campaignBanner|consentBanner/.test(
           id,
         ),
     );
     expect(others.map(([id]) => id).sort()).toEqual([
       "mfe-catalog/recommendationSlider",
       "mfe-cms/contentPage",
-      "mfe-consent/consentBanner",
     ]);
     for (const [id, tag] of others) expect(tag, id).not.toContain("data-hydrate");
 
@@ -57,6 +64,28 @@ describe("fragments that start on interaction or when visible (decisions 0060, 0
     expect(
       preloads.filter((href) => href.includes("__federation_expose_categoryNavigation")),
     ).toEqual([]);
+    expect(preloads.filter((href) => href.startsWith("/_mfe/mfe-consent/"))).toEqual([]);
+  });
+
+  it("start the consent banner with the page once the visitor has decided: it runs the tracking", async () => {
+    const { app } = await testEdge();
+    const consent = serializeConsentCookie({
+      version: currentConsentVersion,
+      appVersion: shopAppVersion,
+      userInteracted: true,
+      services: { analytics_storage: true },
+      createdAt: new Date().toISOString(),
+    });
+    const page = await (
+      await app.request("http://localhost/de/", {
+        headers: { cookie: `${consentCookieName}=${encodeURIComponent(consent)}` },
+      })
+    ).text();
+    expect(page).not.toContain("data-opens-modal");
+    expect(containers(page).get("mfe-consent/consentBanner")).not.toContain("data-hydrate");
+    expect(
+      preloadsOf(page).filter((href) => href.includes("__federation_expose_consentBanner")),
+    ).toHaveLength(1);
   });
 
   it("carry the mark in a page's payload, for a client-side navigation", async () => {

@@ -150,6 +150,7 @@ export function ConsentBanner({ state, shop }: FragmentProps<ConsentBannerState>
         open={open}
         onClose={close}
         modal={!decided}
+        drawnByServer={state.visible}
         hideCloseButton={layer === "first"}
         className="cns-banner"
         closeLabel={_(msg({ id: "consent.close", message: "Close privacy settings" }))}

@@ -53,7 +53,19 @@ export const pageMarkup = {
    * server markup stands alone until then.
    */
   waitingAttribute: "data-waiting",
+  /**
+   * On a `<dialog>` the server draws open that must be modal from the start (the consent banner's
+   * first layer, decision 0066): the start script opens it as a modal before any slice's script.
+   */
+  opensModalAttribute: "data-opens-modal",
 } as const;
+
+/**
+ * What Tab moves between inside a modal dialog: the shared `Dialog` keeps it inside, as the start
+ * script does for a dialog drawn by the server until its slice's script runs (decision 0066).
+ */
+export const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Where the browser reports fragments that failed to load or render. */
 export const fragmentErrorPath = "/api/telemetry/fragment-error";

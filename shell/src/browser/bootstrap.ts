@@ -4,6 +4,7 @@ import { startCommandBroker } from "./command-broker.ts";
 import { fragmentApps } from "./fragment-apps.ts";
 import { listenForFragmentFailures } from "./fragment-failure.ts";
 import { pageFragments } from "./fragments.ts";
+import { startHashCommands } from "./hash-commands.ts";
 import { whenLoadedAndIdle } from "./hydration-timing.ts";
 import { startErrorMonitoring } from "./monitoring.ts";
 import { readRuntimeConfig } from "./runtime-config.ts";
@@ -30,6 +31,7 @@ apps.addRemotes(config.remotes);
 // Read before any slice loads: the server's markup of each fragment, kept for a failure.
 apps.add(pageFragments());
 listenForFragmentFailures(apps.fragments, config.shop.language);
+startHashCommands(apps, window);
 
 setBootstrapMaxTime(lifecycleStuckMs, false, lifecycleStuckMs);
 setMountMaxTime(lifecycleStuckMs, false, lifecycleStuckMs);

@@ -24,6 +24,9 @@
  * - Labelled by its title (`aria-labelledby`). The close button's label comes translated from the
  *   using slice (`closeLabel`), so shared UI adds no message to any slice's catalog.
  * - Children render only while open; the server renders an empty, closed `<dialog>`.
+ * - `drawnByServer` (with `open` true from the first render): the server draws it open and the
+ *   page's start script makes it modal before the slice's script runs (decision 0066), so a
+ *   fragment that starts when the visitor reaches for it can show a modal from the first paint.
  */
 import {
   useEffect,
@@ -35,6 +38,7 @@ import {
   type ReactNode,
   type TouchEvent,
 } from "react";
+import { focusableSelector, pageMarkup } from "../../composition/runtime-config.ts";
 import { lockPageScroll } from "./scroll-lock.ts";
 import { dialogSwipeCloses, dialogSwipeOffset } from "./swipe.ts";
 import "./dialog.css";
@@ -59,10 +63,9 @@ export interface DialogProps {
   readonly footer?: ReactNode;
   /** Extra class on the `<dialog>`, prefixed by the using team (`cat-filter-dialog`). */
   readonly className?: string;
+  /** Open in the server's markup and made modal by the start script (see the note above). */
+  readonly drawnByServer?: boolean;
 }
-
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside the dialog (the browser would otherwise leave for its own UI). */
 function trapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
@@ -85,6 +88,17 @@ function trapTab(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   }
 }
 
+/**
+ * Opens `dialog` as a modal. One drawn open by the server is open already: modal when the start
+ * script got to it, otherwise (a fragment mounted without it) shown as a plain open element,
+ * which `showModal` refuses, so it is closed first.
+ */
+function showAsModal(dialog: HTMLDialogElement): void {
+  if (dialog.open && dialog.matches(":modal")) return;
+  if (dialog.open) dialog.close();
+  dialog.showModal();
+}
+
 /** The shared dialog; see the usage note at the top of this file. */
 export function Dialog({
   open,
@@ -98,6 +112,7 @@ export function Dialog({
   returnFocusTo,
   footer,
   className,
+  drawnByServer = false,
 }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -113,10 +128,13 @@ export function Dialog({
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const opener = document.activeElement;
-    if (!dialog.open) dialog.showModal();
+    showAsModal(dialog);
     const releaseScroll = lockPageScroll();
-    // The browser may close it on its own (a `<form method="dialog">`, a close request).
-    const closedNatively = () => latest.current.onClose();
+    // The browser may close it on its own (a `<form method="dialog">`, a close request); the
+    // close of a dialog drawn open that `showAsModal` reopened comes late and is not one.
+    const closedNatively = () => {
+      if (!dialog.open) latest.current.onClose();
+    };
     dialog.addEventListener("close", closedNatively);
     return () => {
       dialog.removeEventListener("close", closedNatively);
@@ -193,6 +211,9 @@ export function Dialog({
       onTouchEnd={onTouchEnd}
       onTouchCancel={onTouchEnd}
       data-modal={modal ? "true" : undefined}
+      // React leaves `open` alone after the first render: `showModal` and `close` own it.
+      open={drawnByServer ? true : undefined}
+      {...(drawnByServer ? { [pageMarkup.opensModalAttribute]: "" } : {})}
     >
       {open ? (
         <>
