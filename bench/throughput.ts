@@ -7,12 +7,14 @@
 // value starting with `/` that path. `BENCH_VISITOR=basket` asks as a visitor whose basket holds
 // a line (issue 24 goal 1's second figure: the session cookie and its marker, so the page is the
 // kept one and the browser fills the basket, decision 0059); the static copy is then a copy of
-// that visitor's page.
+// that visitor's page. `BENCH_LOAD=autocannon` loads with autocannon instead of wrk, as the
+// figures before decision 0067 were measured.
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startEdge } from "./lib/edge.ts";
 import { load, type LoadRun } from "./lib/load.ts";
+import { ensureWrk, loadWithWrk } from "./lib/wrk.ts";
 import { rawGet } from "./lib/http.ts";
 import { envNumber, repoRoot } from "./lib/paths.ts";
 import { productPages } from "./lib/product-pages.ts";
@@ -35,13 +37,24 @@ const headers: Record<string, string> = { "accept-encoding": "br, gzip" };
 // Warm-ups count requests rather than seconds: autocannon then waits for every response instead
 // of cutting connections mid-response at the end (see the crash handling below).
 const warmupRequests = envNumber("BENCH_WARMUP_REQUESTS", 20 * connections);
+const generator = process.env.BENCH_LOAD ?? "wrk";
+if (generator !== "wrk" && generator !== "autocannon") {
+  throw new Error(`BENCH_LOAD must be wrk or autocannon, got "${generator}"`);
+}
+if (generator === "wrk") ensureWrk();
 const page = process.env.BENCH_PAGE ?? "home";
 const namedPages = ["home", "product", "product-data"];
 if (!namedPages.includes(page) && !page.startsWith("/")) {
   throw new Error(`BENCH_PAGE must be home, product, product-data or a path, got "${page}"`);
 }
 
-const edge = await startEdge();
+// As `npm start` runs it: the registry decides what is live, not each new build (decision 0023),
+// in a database of its own, so the builds just made are the ones adopted.
+const edge = await startEdge({
+  SHOP_RELEASE_FOLLOW_BUILDS: "0",
+  SHOP_DATA_DIR:
+    process.env.SHOP_DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), "bench-throughput-"))),
+});
 if (visitor === "basket") headers.cookie = await visitorWithBasket(edge.url);
 const edgePage = await edgePath(edge);
 const copyFile = await copyOfEdgePage(edge, edgePage);
@@ -55,14 +68,20 @@ const crashes: { round: number; target: Target; exit: string; error: string }[] 
 const runs: { round: number; target: Target; run: LoadRun }[] = [];
 const url = (target: Target) => `${servers[target].url}${targetPath[target]}`;
 const warmUp = (target: Target) =>
-  load(url(target), { connections, headers, until: { requests: warmupRequests } });
+  generator === "wrk"
+    ? loadWithWrk(url(target), { connections, headers, seconds: 2 })
+    : load(url(target), { connections, headers, until: { requests: warmupRequests } });
+const measure = (target: Target) =>
+  generator === "wrk"
+    ? loadWithWrk(url(target), { connections, headers, seconds })
+    : load(url(target), { connections, headers, until: { seconds } });
 
 try {
   // The first requests measure V8's compiler and the fragment cache filling, not the server.
   for (const target of targets) await warmUp(target);
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
-      const run = await load(url(target), { connections, headers, until: { seconds } });
+      const run = await measure(target);
       runs.push({ round, target, run });
       console.log(`round ${round} ${target}: ${Math.round(run.requestsPerSecond)} req/s`);
       await restartIfCrashed(target, round);
@@ -72,6 +91,7 @@ try {
   const name =
     page === "home" ? "throughput" : `throughput-${namedPages.includes(page) ? page : "path"}`;
   await writeResult(visitor === "basket" ? `${name}-basket-visitor` : name, {
+    generator,
     visitor,
     seconds,
     rounds,
@@ -198,7 +218,7 @@ function ratio(of: Target, to: Target): number {
 
 function report(): void {
   printTable(
-    `Throughput: ${rounds} rounds × ${seconds} s, ${connections} connections, accept-encoding "${headers["accept-encoding"]}"`,
+    `Throughput (${generator}): ${rounds} rounds × ${seconds} s, ${connections} connections, accept-encoding "${headers["accept-encoding"]}"`,
     ["round", "target", "req/s", "p50 ms", "p99 ms", "2xx", "non-2xx", "errors"],
     runs.map(({ round, target, run }) => [
       round,

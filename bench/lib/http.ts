@@ -1,11 +1,7 @@
-import http from "node:http";
+import { rawRequest, type RawAnswer } from "../../edge/src/testing/raw-request.ts";
 
-export interface RawResponse {
-  readonly status: number;
-  readonly headers: http.IncomingHttpHeaders;
-  /** The body exactly as received: still compressed when the server compressed it. */
-  readonly body: Buffer;
-}
+/** The body exactly as received: still compressed when the server compressed it. */
+export type RawResponse = RawAnswer;
 
 const loopback = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -20,21 +16,5 @@ export function assertLoopback(url: string): URL {
 
 /** GET without decompression (unlike fetch), so compressed sizes can be counted. */
 export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  const target = assertLoopback(url);
-  return new Promise((resolve, reject) => {
-    const request = http.get(target, { headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.on("error", reject);
-    request.setTimeout(10_000, () => request.destroy(new Error(`GET ${url} timed out`)));
-  });
+  return rawRequest(assertLoopback(url).href, { headers });
 }

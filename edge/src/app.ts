@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { RenderedFragment } from "@shop/shared";
 import { validAddress } from "@shop/shared/platform";
 import type { RemoteName } from "@shop/shared";
+import { AnswerReplay } from "./composition/answer-replay.ts";
 import type { ArtefactStore } from "./composition/artefact-store.ts";
 import { FailureCounter } from "./composition/failure-counter.ts";
 import {
@@ -39,7 +40,14 @@ import { healthRoutes, readinessRoutes } from "./routes/health.ts";
 import { Readiness } from "./lifecycle/readiness.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { fatalErrorFallback } from "./routes/fatal-error-fallback.ts";
-import { badAddressPage, fatalErrorPage, isPageRequest, pageRoutes } from "./routes/pages.ts";
+import {
+  badAddressPage,
+  fatalErrorPage,
+  isPageRequest,
+  pageRoutes,
+  pageVisitor,
+  visitorQuestionOf,
+} from "./routes/pages.ts";
 import { shopApiRoutes } from "./routes/shop-api.ts";
 import { shellStartRoutes } from "./routes/shell-start.ts";
 import { siteFileRoutes } from "./routes/site-files.ts";
@@ -81,6 +89,8 @@ export interface Edge {
   readonly canaries: CanaryWatch;
   /** Whether the instance takes new work; `drain()` it when told to stop (`/readyz`). */
   readonly readiness: Readiness;
+  /** Kept answers replayed in front of the app (decision 0067): `around` the server's listener. */
+  readonly answers: AnswerReplay | undefined;
 }
 
 const devReloadPath = "/__dev/reload";
@@ -115,7 +125,23 @@ export function createEdge(deps: AppDeps): Edge {
   const knownVersion = servedVersions(deps.store);
   const readiness = new Readiness();
   const app = new Hono();
+  const answers = documents
+    ? new AnswerReplay({
+        documents,
+        generation: () => {
+          const release = deps.store.generation?.();
+          const data = dataVersions.generation();
+          return release === undefined || data === undefined ? undefined : `${release}:${data}`;
+        },
+        visitor: (incoming) =>
+          JSON.stringify(pageVisitor({ bindings }, deps.shops, visitorQuestionOf(incoming))),
+        pageViewed: (slices) => monitoring.page.pageViewed(slices),
+        maxEntries: config.documentCache.maxEntries,
+      })
+    : undefined;
 
+  // Outermost, so it sees each answer as it leaves (decision 0067).
+  if (answers) app.use(answers.recorder());
   app.use(compress());
   app.use(
     securityHeaders({
@@ -235,6 +261,7 @@ export function createEdge(deps: AppDeps): Edge {
       documents,
       dataVersions,
       failures,
+      answers,
       monitoring: monitoring.page,
       logger,
       bindings,
@@ -294,5 +321,6 @@ export function createEdge(deps: AppDeps): Edge {
     monitoring,
     canaries,
     readiness,
+    answers,
   };
 }

@@ -1,11 +1,12 @@
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { microFrontends } from "@shop/shared";
 import { createEdge } from "./app.ts";
 import { liveVersions } from "./composition/live-versions.ts";
 import { WorkerRendererRegistry } from "./composition/worker-renderer-registry.ts";
 import { loadConfig } from "./config.ts";
 import { rename } from "node:fs/promises";
-import type { Server } from "node:http";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { openConfiguredDatabase } from "./db/configured-database.ts";
 import { defaultDataDir, type DatabaseHandle } from "./db/database.ts";
 import { isCatalogueEmpty, seedDemoShop } from "./db/demo-shop.ts";
@@ -99,7 +100,7 @@ await Promise.all(
   }),
 );
 
-const { app, dataVersions, monitoring, canaries, readiness } = createEdge({
+const { app, dataVersions, monitoring, canaries, readiness, answers } = createEdge({
   config,
   store,
   renderers,
@@ -110,9 +111,13 @@ const { app, dataVersions, monitoring, canaries, readiness } = createEdge({
 await dataVersions.start();
 canaries.start();
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+// Kept answers are replayed before the framework sees the request (decision 0067).
+const listener = getRequestListener(app.fetch, { hostname: config.host });
+const server = createServer(answers ? answers.around(listener) : listener);
+server.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo;
   logger.info("edge.ready", {
-    url: `http://${config.host}:${info.port}`,
+    url: `http://${config.host}:${port}`,
     startupMs: Math.round(performance.now() - startedAt),
   });
 });
@@ -124,8 +129,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) process.exit(1);
     stopping = true;
     void shutDownGracefully({
-      // `serve` makes a plain HTTP/1.1 server unless told otherwise.
-      server: server as Server,
+      server,
       readiness,
       logger,
       ...config.shutdown,

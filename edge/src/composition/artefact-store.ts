@@ -32,6 +32,12 @@ export interface ArtefactStore {
   live(name: MicroFrontendName, context?: ReleaseContext): Promise<SliceVersion>;
   /** A file of a version's browser build, or undefined when there is no such file. */
   browserFile(name: MicroFrontendName, version: string, file: string): Promise<string | undefined>;
+  /**
+   * A number that moves on whenever `live` may answer differently for the same shop and visitor
+   * (a promotion, a rollback, a canary's share); absent or undefined when the store cannot tell,
+   * and then nothing made from its answers may be reused without asking it again (decision 0067).
+   */
+  generation?(): number | undefined;
 }
 
 /** Versions are content hashes; anything else in a URL is refused before touching the disk. */

@@ -65,6 +65,26 @@ describe("DataVersions", () => {
     await dataVersions.stop();
   });
 
+  it("moves its generation on with every announced or seen change, and has none while reading one", async () => {
+    const { dataVersions, versions, announce } = harness();
+    await dataVersions.start();
+    const before = dataVersions.generation();
+    expect(before).toBeTypeOf("number");
+    await dataVersions.refresh("mfe-cms");
+    expect(dataVersions.generation()).toBe(before);
+    versions["mfe-catalog"] = "2";
+    announce("mfe-catalog");
+    expect(dataVersions.generation()).toBeUndefined();
+    await dataVersions.version("mfe-catalog");
+    const announced = dataVersions.generation();
+    expect(announced).toBeGreaterThan(before ?? 0);
+    // A change found without an announcement (polling) moves it on too.
+    versions["mfe-cms"] = "b";
+    await dataVersions.refresh("mfe-cms");
+    expect(dataVersions.generation()).toBeGreaterThan(announced ?? 0);
+    await dataVersions.stop();
+  });
+
   it("finds changes without an announcement by polling", async () => {
     const { dataVersions, versions } = harness(20);
     await dataVersions.start();

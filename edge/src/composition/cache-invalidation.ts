@@ -51,6 +51,8 @@ export class DataVersions {
   private subscribing = false;
   private listenFailed = false;
   private stopped = false;
+  /** Counts announced and seen changes (`generation`). */
+  private changes = 0;
 
   constructor(options: DataVersionsOptions) {
     this.options = options;
@@ -80,6 +82,14 @@ export class DataVersions {
    */
   confirmed(mfe: MicroFrontendName): boolean {
     return mfe === "shell" || !this.unconfirmed.has(mfe);
+  }
+
+  /**
+   * A number that moves on with every change announced or seen, so whatever was made from the
+   * versions before can tell it is outdated; undefined while an announced change is being read.
+   */
+  generation(): number | undefined {
+    return this.announced.size > 0 ? undefined : this.changes;
   }
 
   /**
@@ -172,6 +182,7 @@ export class DataVersions {
 
   /** Reads a version whose change was announced, and lets pages wait for it meanwhile. */
   private readAnnounced(mfe: RemoteName): void {
+    this.changes++;
     const reading = this.refresh(mfe);
     this.announced.set(mfe, reading);
     void reading.finally(() => {
@@ -187,7 +198,10 @@ export class DataVersions {
       const previous = this.versions.get(mfe);
       this.versions.set(mfe, version);
       this.unconfirmed.delete(mfe);
-      if (previous !== undefined && previous !== version) this.options.onChange?.(mfe, version);
+      if (previous !== undefined && previous !== version) {
+        this.changes++;
+        this.options.onChange?.(mfe, version);
+      }
     } catch (error) {
       // The last version read keeps serving; the next notification or poll reads again.
       this.unconfirmed.add(mfe);

@@ -112,9 +112,21 @@ export function lookUpDocument(
  */
 export function cachedDocumentResponse(
   document: CachedDocument,
-  acceptEncoding: string,
+  { encoding, body }: ReturnType<typeof documentBody>,
   headers: Headers,
 ): Response {
+  if (encoding) headers.set("content-encoding", encoding);
+  headers.append("vary", "Accept-Encoding");
+  headers.set("content-length", String(body.length));
+  headers.set(documentCacheHeader, "hit");
+  return new Response(body, { status: document.status, headers });
+}
+
+/** A cached document's bytes in the encoding the client accepts (brotli, else gzip, else plain). */
+export function documentBody(
+  document: CachedDocument,
+  acceptEncoding: string,
+): { readonly encoding: "br" | "gzip" | undefined; readonly body: Uint8Array<ArrayBuffer> } {
   const encoding = chooseEncoding(acceptEncoding);
   const body =
     encoding === "br"
@@ -122,11 +134,7 @@ export function cachedDocumentResponse(
       : encoding === "gzip"
         ? document.gzip
         : new Uint8Array(zlib.gunzipSync(document.gzip));
-  if (encoding) headers.set("content-encoding", encoding);
-  headers.append("vary", "Accept-Encoding");
-  headers.set("content-length", String(body.length));
-  headers.set(documentCacheHeader, "hit");
-  return new Response(body, { status: document.status, headers });
+  return { encoding, body };
 }
 
 /**

@@ -4,6 +4,7 @@ import { keptPageCookies, type KeptAnswerKind } from "./document-cache-key.ts";
 import {
   cachedDocument,
   cachedDocumentResponse,
+  documentBody,
   documentCacheHeader,
   lookUpDocument,
 } from "./document-cache.ts";
@@ -50,12 +51,17 @@ export async function keptPage(
   });
   if (lookup.kept) {
     deps.monitoring.pageViewed(slices.values());
-    const answer = cachedDocumentResponse(
-      lookup.kept,
-      visitorRequest.acceptEncoding ?? "",
-      headers,
-    );
+    const body = documentBody(lookup.kept, visitorRequest.acceptEncoding ?? "");
+    const answer = cachedDocumentResponse(lookup.kept, body, headers);
     answer.headers.set(documentCacheHeader, lookup.outcome);
+    if (lookup.outcome === "hit") {
+      visitorRequest.keptAnswer?.({
+        key,
+        document: lookup.kept,
+        body: body.body,
+        slices: [...slices.values()],
+      });
+    }
     return { answer };
   }
   headers.set(documentCacheHeader, "miss");

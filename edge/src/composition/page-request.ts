@@ -8,6 +8,7 @@ import type {
 import type { HeadTags } from "../head/head-tags.ts";
 import type { Logger } from "../logger.ts";
 import type { PageMonitoring } from "../monitoring/page-monitoring.ts";
+import type { AnswerReplay, KeptAnswerNote } from "./answer-replay.ts";
 import type { ArtefactStore } from "./artefact-store.ts";
 import type { DataVersions } from "./cache-invalidation.ts";
 import type { CachedDocument } from "./document-cache.ts";
@@ -34,6 +35,8 @@ export interface CompositionDeps {
   readonly bindings: SliceBindings;
   readonly fragmentTimeoutMs: number;
   readonly devReloadUrl?: string;
+  /** Answers replayed before the framework (decision 0067): told of each fresh kept answer. */
+  readonly answers?: Pick<AnswerReplay, "note">;
   /** Whether cookies the page sets carry `Secure` (shops served over https). */
   readonly secureCookies?: boolean;
 }
@@ -62,4 +65,6 @@ export interface PageRequest extends Omit<FragmentRequest, "api" | "visitor" | "
    * cache keeps (decision 0062).
    */
   readonly headOnly?: boolean;
+  /** Told when the page is answered with a fresh kept document (the answer replay, decision 0067). */
+  readonly keptAnswer?: (note: KeptAnswerNote) => void;
 }

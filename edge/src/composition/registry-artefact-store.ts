@@ -81,6 +81,11 @@ export class RegistryArtefactStore implements ArtefactStore {
     return drawn ? { ...slice, drawn } : slice;
   }
 
+  /** The registry's changes; following builds, a new build is seen only by asking `live`. */
+  generation(): number | undefined {
+    return this.followBuilds ? undefined : this.view.generation();
+  }
+
   /** The version live in a scope without a row of its own: the environment's, else this instance's build. */
   async inherited(name: MicroFrontendName): Promise<string | undefined> {
     const own = await this.ownBuild(name).catch(() => undefined);

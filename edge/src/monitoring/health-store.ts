@@ -7,6 +7,8 @@ import { sliceHealth } from "./monitoring-schema.ts";
 /** What one page view or error report adds to a slice version's counts. */
 export type HealthCounts = Omit<VersionHealth, "version">;
 
+type MutableCounts = { -readonly [K in keyof HealthCounts]: HealthCounts[K] };
+
 /** How often an instance writes what it counted (decision 0037: well inside a minute). */
 export const defaultHealthFlushMs = 1000;
 
@@ -16,7 +18,10 @@ export const defaultHealthFlushMs = 1000;
  * `flushMs` in one statement. Only versions the edge serves are counted, so the keys are bounded.
  */
 export class SliceHealthStore {
-  private pending = new Map<string, { mfe: string; version: string; counts: HealthCounts }>();
+  private pending = new Map<
+    string,
+    { readonly mfe: string; readonly version: string; readonly counts: MutableCounts }
+  >();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -38,17 +43,15 @@ export class SliceHealthStore {
 
   count(mfe: string, version: string, counts: Partial<HealthCounts>): void {
     const key = `${mfe}@${version}`;
-    const entry = this.pending.get(key) ?? {
-      mfe,
-      version,
-      counts: { pageViews: 0, errors: 0, loadFailures: 0 },
-    };
-    entry.counts = {
-      pageViews: entry.counts.pageViews + (counts.pageViews ?? 0),
-      errors: entry.counts.errors + (counts.errors ?? 0),
-      loadFailures: entry.counts.loadFailures + (counts.loadFailures ?? 0),
-    };
-    this.pending.set(key, entry);
+    let entry = this.pending.get(key);
+    if (!entry) {
+      entry = { mfe, version, counts: { pageViews: 0, errors: 0, loadFailures: 0 } };
+      this.pending.set(key, entry);
+    }
+    // Added in place: every page view counts each slice on it.
+    entry.counts.pageViews += counts.pageViews ?? 0;
+    entry.counts.errors += counts.errors ?? 0;
+    entry.counts.loadFailures += counts.loadFailures ?? 0;
   }
 
   /** Adds what was counted since the last flush to the shared rows (one flush at a time). */

@@ -60,6 +60,8 @@ describe("following builds", () => {
     });
     try {
       expect(await servedVersion(edge)).toBe(v1);
+      // A new build is seen only by asking for the live version: nothing is replayed meanwhile.
+      expect(edge.release.store.generation()).toBeUndefined();
 
       await catalogue.build(second);
       await buildSeen();

@@ -76,6 +76,9 @@ export class RegistryView {
   private loading: Promise<void> | undefined;
   private reloadAgain = false;
   private ready: Promise<void> | undefined;
+  /** Counts reloads that found the registry changed (`generation`). */
+  private changes = 0;
+  private loaded = "";
 
   constructor(registry: SqlReleaseRegistry, options: RegistryViewOptions) {
     this.registry = registry;
@@ -94,6 +97,11 @@ export class RegistryView {
     return scopedEntry(this.entries, mfe, shopId);
   }
 
+  /** A number that moves on whenever a reload finds the registry changed. */
+  generation(): number {
+    return this.changes;
+  }
+
   /** Reloads now; concurrent calls share one query and a change during it triggers one more. */
   reload(): Promise<void> {
     if (this.loading) {
@@ -105,6 +113,9 @@ export class RegistryView {
         this.reloadAgain = false;
         const rows = await this.registry.entries();
         this.entries = new Map(rows.map((row) => [scopeKey(row.mfe, row.shop), row]));
+        const loaded = JSON.stringify(rows);
+        if (loaded !== this.loaded) this.changes++;
+        this.loaded = loaded;
       } while (this.reloadAgain);
     })().finally(() => {
       this.loading = undefined;

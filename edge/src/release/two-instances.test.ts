@@ -93,15 +93,25 @@ describe("two edge instances on one PostgreSQL", () => {
       });
       expect(response.status).toBe(200);
     };
+    // What each instance made from the registry (replayed answers, decision 0067) knows it is outdated.
+    const generations = () => edges.map((edge) => edge.release.store.generation() ?? Number.NaN);
+    const beforePromotion = generations();
     let startedAt = performance.now();
     await command("promote", { mfe: "mfe-catalog", version: v2 });
     await untilAllSee(v2, startedAt, 2000);
+    const afterPromotion = generations();
+    afterPromotion.forEach((generation, index) =>
+      expect(generation).toBeGreaterThan(beforePromotion[index] ?? Number.NaN),
+    );
     expect(await servedVersion(first)).toBe(v2);
     expect(await servedVersion(second)).toBe(v2);
 
     startedAt = performance.now();
     await command("rollback", { mfe: "mfe-catalog", why: "two-instance test" });
     await untilAllSee(v1, startedAt, 2000);
+    generations().forEach((generation, index) =>
+      expect(generation).toBeGreaterThan(afterPromotion[index] ?? Number.NaN),
+    );
     expect(await servedVersion(first)).toBe(v1);
     expect(await servedVersion(second)).toBe(v1);
   }, 60_000);

@@ -1,12 +1,15 @@
 import { Hono, type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { getCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
+import type { IncomingMessage } from "node:http";
 import {
   languages,
   localeCookie,
   notFoundComposition,
   pathOfPayload,
   type SignInState,
+  type VisitorContext,
 } from "@shop/shared";
 import { composePage } from "../composition/compose-page.ts";
 import {
@@ -44,6 +47,39 @@ function clientAddress(c: Context): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** What a page's visitor is detected from (the consent team's detection, `SliceBindings.visitor`). */
+export interface VisitorQuestion {
+  readonly host: string | undefined;
+  readonly header: (name: string) => string | undefined;
+  readonly cookies: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string>>;
+  readonly clientAddress: string | undefined;
+}
+
+/** A node request's parts the visitor is detected from, as the page route reads them. */
+export function visitorQuestionOf(incoming: IncomingMessage): VisitorQuestion {
+  const header = (name: string) => {
+    const value = incoming.headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  };
+  return {
+    host: header("host"),
+    header,
+    cookies: parse(header("cookie") ?? ""),
+    query: Object.fromEntries(new URL(incoming.url ?? "/", "http://edge").searchParams),
+    clientAddress: incoming.socket.remoteAddress,
+  };
+}
+
+/** The visitor context of a page request, in the shop its host names. */
+export function pageVisitor(
+  deps: Pick<CompositionDeps, "bindings">,
+  shops: PageSources["shops"],
+  { host, ...question }: VisitorQuestion,
+): VisitorContext {
+  return deps.bindings.visitor({ ...question, shopCountry: shops.forHost(host).country });
 }
 
 function cookie(name: string, value: string, maxAge: number, secure: boolean): string {
@@ -134,13 +170,14 @@ async function pageAnswer(
     signIn: () => sources.signInState(cookies),
   };
   const secure = sources.shops.secure;
-  const visitor = deps.bindings.visitor({
+  const visitor = pageVisitor(deps, sources.shops, {
+    host: c.req.header("host"),
     header: (name) => c.req.header(name),
     cookies,
     query,
     clientAddress: clientAddress(c),
-    shopCountry: shop.country,
   });
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
   const answer = (decision: PageDecision): Promise<Response> | Response => {
     if (decision.kind === "redirect" && payloadOf) {
@@ -190,6 +227,7 @@ async function pageAnswer(
       documentVariant: variant,
       acceptEncoding: c.req.header("accept-encoding"),
       headOnly: c.req.method === "HEAD",
+      keptAnswer: (note) => deps.answers?.note(incoming, note),
       notFound: async () =>
         payloadOf
           ? fullLoadPayload(404)
