@@ -45,8 +45,7 @@ import {
   fatalErrorPage,
   isPageRequest,
   pageRoutes,
-  pageVisitor,
-  visitorQuestionOf,
+  visitorInputOf,
 } from "./routes/pages.ts";
 import { shopApiRoutes } from "./routes/shop-api.ts";
 import { shellStartRoutes } from "./routes/shell-start.ts";
@@ -134,7 +133,7 @@ export function createEdge(deps: AppDeps): Edge {
           return release === undefined || data === undefined ? undefined : `${release}:${data}`;
         },
         visitor: (incoming) =>
-          JSON.stringify(pageVisitor({ bindings }, deps.shops, visitorQuestionOf(incoming))),
+          JSON.stringify(bindings.visitor(visitorInputOf(incoming, deps.shops))),
         pageViewed: (slices) => monitoring.page.pageViewed(slices),
         maxEntries: config.documentCache.maxEntries,
       })

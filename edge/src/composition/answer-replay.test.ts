@@ -36,8 +36,7 @@ const app = new Hono();
 app.use(answers.recorder());
 app.get("*", (c) => {
   reachedApp++;
-  const incoming = (c.env as { incoming: Parameters<AnswerReplay["note"]>[0] }).incoming;
-  answers.note(incoming, {
+  answers.note(c.req.raw, {
     key: "page:/de/",
     document: kept,
     body: unpacked ? new Uint8Array([9, 9, 9]) : kept.brotli,

@@ -5,7 +5,7 @@ import type { CachedDocument } from "./document-cache.ts";
 import type { FragmentCache } from "./fragment-cache.ts";
 
 /**
- * Request headers no page answer reads (`answer-replay.test.ts` checks that none is read), left
+ * Request headers no page answer reads (`answer-replay-safety.test.ts` checks that none is read), left
  * out of a request's signature: browsers send them differently for the same page (where the
  * visitor came from, how the navigation started), which would keep the same page apart.
  */
@@ -64,15 +64,15 @@ export interface AnswerReplayOptions {
 /**
  * Answers a page request from the document cache before the framework sees it, when an earlier
  * request with the same signature (address and every header a page reads) and the same detected
- * visitor
- * was answered with a kept document that is still fresh under the same releases and data
+ * visitor was answered with a kept document that is still fresh under the same releases and data
  * (decision 0067). The first request of each signature goes the whole way; the hit it gets is
  * remembered with its final headers, and the same request later gets the same bytes.
  */
 export class AnswerReplay {
   private readonly options: AnswerReplayOptions;
   private readonly entries = new Map<string, ReplayEntry>();
-  private readonly notes = new WeakMap<IncomingMessage, KeptAnswerNote>();
+  /** Per request (the framework's `Request`), the kept document it was answered with. */
+  private readonly notes = new WeakMap<Request, KeptAnswerNote>();
   private readonly signatures = new WeakMap<IncomingMessage, string>();
 
   constructor(options: AnswerReplayOptions) {
@@ -98,8 +98,8 @@ export class AnswerReplay {
   }
 
   /** The page route's note that this request is answered with a kept document. */
-  note(incoming: IncomingMessage | undefined, kept: KeptAnswerNote): void {
-    if (incoming) this.notes.set(incoming, kept);
+  note(request: Request, kept: KeptAnswerNote): void {
+    this.notes.set(request, kept);
   }
 
   /**
@@ -113,7 +113,7 @@ export class AnswerReplay {
       const generation = incoming && c.req.method === "GET" ? this.options.generation() : undefined;
       await next();
       if (!incoming || generation === undefined) return;
-      const kept = this.notes.get(incoming);
+      const kept = this.notes.get(c.req.raw);
       if (!kept || c.res.status !== 200 || this.options.generation() !== generation) return;
       // Only the kept bytes themselves: an unpacked copy for a client without compression would
       // hold a page per entry. The length is the body's own; an answer without a type would get

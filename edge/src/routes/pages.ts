@@ -9,7 +9,6 @@ import {
   notFoundComposition,
   pathOfPayload,
   type SignInState,
-  type VisitorContext,
 } from "@shop/shared";
 import { composePage } from "../composition/compose-page.ts";
 import {
@@ -18,6 +17,7 @@ import {
   payloadResponse,
 } from "../composition/compose-payload.ts";
 import type { CompositionDeps } from "../composition/page-request.ts";
+import type { SliceBindings } from "../composition/slice-bindings.ts";
 import { documentVariant } from "../composition/document-cache-key.ts";
 import { headTags } from "../head/head-tags.ts";
 import { decodeRequestPath } from "../routing/request-path.ts";
@@ -49,37 +49,25 @@ function clientAddress(c: Context): string | undefined {
   }
 }
 
-/** What a page's visitor is detected from (the consent team's detection, `SliceBindings.visitor`). */
-export interface VisitorQuestion {
-  readonly host: string | undefined;
-  readonly header: (name: string) => string | undefined;
-  readonly cookies: Readonly<Record<string, string>>;
-  readonly query: Readonly<Record<string, string>>;
-  readonly clientAddress: string | undefined;
-}
-
-/** A node request's parts the visitor is detected from, as the page route reads them. */
-export function visitorQuestionOf(incoming: IncomingMessage): VisitorQuestion {
+/**
+ * The visitor detection's input for a node request, as `pageAnswer` gives it from the request's
+ * context: the answer replay detects the visitor before the framework sees the request.
+ */
+export function visitorInputOf(
+  incoming: IncomingMessage,
+  shops: PageSources["shops"],
+): Parameters<SliceBindings["visitor"]>[0] {
   const header = (name: string) => {
     const value = incoming.headers[name];
     return Array.isArray(value) ? value.join(", ") : value;
   };
   return {
-    host: header("host"),
     header,
     cookies: parse(header("cookie") ?? ""),
     query: Object.fromEntries(new URL(incoming.url ?? "/", "http://edge").searchParams),
     clientAddress: incoming.socket.remoteAddress,
+    shopCountry: shops.forHost(header("host")).country,
   };
-}
-
-/** The visitor context of a page request, in the shop its host names. */
-export function pageVisitor(
-  deps: Pick<CompositionDeps, "bindings">,
-  shops: PageSources["shops"],
-  { host, ...question }: VisitorQuestion,
-): VisitorContext {
-  return deps.bindings.visitor({ ...question, shopCountry: shops.forHost(host).country });
 }
 
 function cookie(name: string, value: string, maxAge: number, secure: boolean): string {
@@ -170,14 +158,14 @@ async function pageAnswer(
     signIn: () => sources.signInState(cookies),
   };
   const secure = sources.shops.secure;
-  const visitor = pageVisitor(deps, sources.shops, {
-    host: c.req.header("host"),
+  const visitor = deps.bindings.visitor({
     header: (name) => c.req.header(name),
     cookies,
     query,
     clientAddress: clientAddress(c),
+    shopCountry: shop.country,
   });
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const { answers } = deps;
 
   const answer = (decision: PageDecision): Promise<Response> | Response => {
     if (decision.kind === "redirect" && payloadOf) {
@@ -227,7 +215,7 @@ async function pageAnswer(
       documentVariant: variant,
       acceptEncoding: c.req.header("accept-encoding"),
       headOnly: c.req.method === "HEAD",
-      keptAnswer: (note) => deps.answers?.note(incoming, note),
+      ...(answers ? { keptAnswer: (note) => answers.note(c.req.raw, note) } : {}),
       notFound: async () =>
         payloadOf
           ? fullLoadPayload(404)
