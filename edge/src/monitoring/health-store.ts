@@ -18,10 +18,8 @@ export const defaultHealthFlushMs = 1000;
  * `flushMs` in one statement. Only versions the edge serves are counted, so the keys are bounded.
  */
 export class SliceHealthStore {
-  private pending = new Map<
-    string,
-    { readonly mfe: string; readonly version: string; readonly counts: MutableCounts }
-  >();
+  /** Per slice, then per version: a page view builds no key (decision 0067). */
+  private pending = new Map<string, Map<string, MutableCounts>>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -42,16 +40,20 @@ export class SliceHealthStore {
   }
 
   count(mfe: string, version: string, counts: Partial<HealthCounts>): void {
-    const key = `${mfe}@${version}`;
-    let entry = this.pending.get(key);
-    if (!entry) {
-      entry = { mfe, version, counts: { pageViews: 0, errors: 0, loadFailures: 0 } };
-      this.pending.set(key, entry);
+    let versions = this.pending.get(mfe);
+    if (!versions) {
+      versions = new Map();
+      this.pending.set(mfe, versions);
+    }
+    let pending = versions.get(version);
+    if (!pending) {
+      pending = { pageViews: 0, errors: 0, loadFailures: 0 };
+      versions.set(version, pending);
     }
     // Added in place: every page view counts each slice on it.
-    entry.counts.pageViews += counts.pageViews ?? 0;
-    entry.counts.errors += counts.errors ?? 0;
-    entry.counts.loadFailures += counts.loadFailures ?? 0;
+    pending.pageViews += counts.pageViews ?? 0;
+    pending.errors += counts.errors ?? 0;
+    pending.loadFailures += counts.loadFailures ?? 0;
   }
 
   /** Adds what was counted since the last flush to the shared rows (one flush at a time). */
@@ -61,7 +63,9 @@ export class SliceHealthStore {
   }
 
   private async write(): Promise<void> {
-    const entries = [...this.pending.values()];
+    const entries = [...this.pending].flatMap(([mfe, versions]) =>
+      [...versions].map(([version, counts]) => ({ mfe, version, counts })),
+    );
     if (entries.length === 0) return;
     this.pending = new Map();
     const rows = entries.map(({ mfe, version, counts }) => ({
