@@ -32,9 +32,15 @@ test("a signed-in shopper with a basket gets the kept home page, and the header 
   await expect(page.getByRole("link", { name: /Warenkorb, 1 Artikel/ })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  // Logged out, the marker goes with the session: the kept page asks for nothing.
+  // Logged out, the marker goes with the session: the kept page asks for nothing. The header
+  // shows the shopper signed out before the logout call answers (core spec point 4), so the
+  // cookies are read once its answer is in.
   await header.getByRole("button", { name: "Hallo Kerstin" }).click();
+  const loggedOut = page.waitForResponse((answer) =>
+    new URL(answer.url()).pathname.startsWith("/api/user/auth/logout/"),
+  );
   await header.getByRole("button", { name: "Abmelden" }).click();
+  expect((await loggedOut).status()).toBe(200);
   await expect(page).toHaveURL(/\/de\/$/);
   await expect(header.getByRole("link", { name: "Anmelden" })).toBeVisible();
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
