@@ -53,6 +53,39 @@ test.describe("consent banner", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  test("the page behind the drawn banner does not scroll, before its script runs or after, until the visitor decides", async ({
+    page,
+  }) => {
+    // The banner's scripts wait until the wheel was tried: only the start script holds the page.
+    let letScriptsThrough = () => {};
+    const held = new Promise<void>((resolve) => (letScriptsThrough = resolve));
+    await page.route(/\/_mfe\/mfe-consent\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, "/de/");
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const afterTwoFrames = () =>
+      page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+    await page.mouse.move(10, 400);
+    await page.mouse.wheel(0, 600);
+    await afterTwoFrames();
+    expect(await scrollY()).toBe(0);
+
+    letScriptsThrough();
+    await reachForBanner(page);
+    await page.mouse.wheel(0, 600);
+    await afterTwoFrames();
+    expect(await scrollY()).toBe(0);
+
+    await firstLayer(page).getByRole("button", { name: "Alle akzeptieren" }).click();
+    await expect(firstLayer(page)).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+  });
+
   test("accept all stores every service with its history, logs the decision and stays closed", async ({
     page,
     context,

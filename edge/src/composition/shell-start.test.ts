@@ -11,6 +11,26 @@ import {
 const place: PreloadsPlace = { elementId: "shop-runtime-config", attribute: "data-preloads" };
 const modals: DrawnModals = { attribute: "data-opens-modal", focusable: "button" };
 
+/** Page scroll locks as `lockPageScroll` takes them: how many are held. */
+function scrollLockCount() {
+  let held = 0;
+  return {
+    lock: () => {
+      held += 1;
+      let released = false;
+      return () => {
+        if (!released) held -= 1;
+        released = true;
+      };
+    },
+    get held() {
+      return held;
+    },
+  };
+}
+
+const scrollLocks = scrollLockCount();
+
 /** A `<dialog>` the server drew open with two buttons: what the start script does with it. */
 function drawnDialog({ asksForAnswer }: { readonly asksForAnswer: boolean }) {
   const calls: string[] = [];
@@ -22,15 +42,26 @@ function drawnDialog({ asksForAnswer }: { readonly asksForAnswer: boolean }) {
   });
   const buttons = [button("more"), button("accept")];
   let onKeyDown: ((event: KeyboardEventInit & { preventDefault(): void }) => void) | undefined;
+  const onClose: (() => void)[] = [];
   const dialog = {
-    close: () => calls.push("close"),
-    showModal: () => calls.push("showModal"),
+    open: true,
+    close: () => {
+      calls.push("close");
+      dialog.open = false;
+    },
+    showModal: () => {
+      calls.push("showModal");
+      dialog.open = true;
+    },
     hasAttribute: (name: string) => name === "data-modal" && asksForAnswer,
     querySelectorAll: (selector: string) => (selector === modals.focusable ? buttons : []),
-    addEventListener: (type: string, listener: typeof onKeyDown) => {
+    addEventListener: (type: string, listener: typeof onKeyDown & (() => void)) => {
       if (type === "keydown") onKeyDown = listener;
+      if (type === "close") onClose.push(listener);
     },
   };
+  /** The browser fires `close`, as it does some time after `close()` was called. */
+  const fireClose = () => onClose.forEach((listener) => listener());
   /** Presses a key with focus on a button; whether its default was prevented, and where focus went. */
   const press = (key: string, on: "more" | "accept", shiftKey = false) => {
     focus.active = buttons.find((candidate) => candidate.name === on);
@@ -38,7 +69,7 @@ function drawnDialog({ asksForAnswer }: { readonly asksForAnswer: boolean }) {
     onKeyDown?.({ key, shiftKey, preventDefault: () => (prevented = true) });
     return { prevented, focused: (focus.active as { name?: string }).name ?? focus.active };
   };
-  return { dialog, calls, press, focus };
+  return { dialog, calls, press, focus, fireClose };
 }
 
 /** A browser window as far as the start script sees it: paints, tab state and timers on demand. */
@@ -114,7 +145,7 @@ function fakeWindow({
 describe("the shell's start script", () => {
   it("asks for the fragments' scripts and starts the shell's, in order, once the first contentful paint is there", () => {
     const browser = fakeWindow();
-    startShellAfterFirstPaint(browser.win, 3000, place, modals);
+    startShellAfterFirstPaint(browser.win, 3000, place, modals, scrollLocks.lock);
     expect(browser.appended).toEqual([]);
     browser.firstPaintEntryOnly();
     expect(browser.appended).toEqual([]);
@@ -138,7 +169,7 @@ describe("the shell's start script", () => {
   it("starts at once when the page has painted, in a hidden tab, and without paint timing", () => {
     for (const options of [{ paintedAlready: true }, { visible: false }, { paintTiming: false }]) {
       const browser = fakeWindow(options);
-      startShellAfterFirstPaint(browser.win, 3000, place, modals);
+      startShellAfterFirstPaint(browser.win, 3000, place, modals, scrollLocks.lock);
       expect(browser.appended.map((element) => element.src ?? element.href)).toEqual([
         "/_mfe/mfe-catalog/2/remoteEntry.js",
         "/_mfe/shell/1/main.js",
@@ -149,19 +180,25 @@ describe("the shell's start script", () => {
 
   it("starts when the tab is hidden before the paint, or after the latest wait", () => {
     const hidden = fakeWindow();
-    startShellAfterFirstPaint(hidden.win, 3000, place, modals);
+    startShellAfterFirstPaint(hidden.win, 3000, place, modals, scrollLocks.lock);
     hidden.hide();
     expect(hidden.appended).toHaveLength(3);
 
     const late = fakeWindow();
-    startShellAfterFirstPaint(late.win, 3000, place, modals);
+    startShellAfterFirstPaint(late.win, 3000, place, modals, scrollLocks.lock);
     late.runTimers();
     expect(late.appended).toHaveLength(3);
   });
 
   it("starts the shell's scripts alone when the document names no fragment scripts", () => {
     const browser = fakeWindow({ paintedAlready: true });
-    startShellAfterFirstPaint(browser.win, 3000, { ...place, elementId: "elsewhere" }, modals);
+    startShellAfterFirstPaint(
+      browser.win,
+      3000,
+      { ...place, elementId: "elsewhere" },
+      modals,
+      scrollLocks.lock,
+    );
     expect(browser.appended.map((element) => element.src ?? element.href)).toEqual([
       "/_mfe/shell/1/main.js",
       "/_mfe/shell/1/extra.js",
@@ -171,7 +208,7 @@ describe("the shell's start script", () => {
   it("makes the dialogs the server drew open modal at once, before the paint; Escape does not close one that asks for an answer, Tab stays inside", () => {
     const banner = drawnDialog({ asksForAnswer: true });
     const browser = fakeWindow({ dialogs: [banner] });
-    startShellAfterFirstPaint(browser.win, 3000, place, modals);
+    startShellAfterFirstPaint(browser.win, 3000, place, modals, scrollLocks.lock);
     expect(banner.calls).toEqual(["close", "showModal"]);
     expect(browser.appended).toEqual([]);
     expect(banner.press("Escape", "more").prevented).toBe(true);
@@ -184,9 +221,23 @@ describe("the shell's start script", () => {
   it("lets Escape close a drawn dialog that does not ask for an answer", () => {
     const notice = drawnDialog({ asksForAnswer: false });
     const browser = fakeWindow({ dialogs: [notice] });
-    startShellAfterFirstPaint(browser.win, 3000, place, modals);
+    startShellAfterFirstPaint(browser.win, 3000, place, modals, scrollLocks.lock);
     expect(notice.calls).toEqual(["close", "showModal"]);
     expect(notice.press("Escape", "more").prevented).toBe(false);
+  });
+
+  it("keeps the page behind a drawn dialog from scrolling until the dialog closes", () => {
+    const banner = drawnDialog({ asksForAnswer: true });
+    const browser = fakeWindow({ dialogs: [banner] });
+    const locks = scrollLockCount();
+    startShellAfterFirstPaint(browser.win, 3000, place, modals, locks.lock);
+    expect(locks.held).toBe(1);
+    // The `close` event of the script's own `close()` before `showModal()`: the dialog is open.
+    banner.fireClose();
+    expect(locks.held).toBe(1);
+    banner.dialog.close();
+    banner.fireClose();
+    expect(locks.held).toBe(0);
   });
 
   it("is served as a script that needs nothing but the window", () => {

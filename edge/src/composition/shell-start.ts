@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { focusableSelector, pageMarkup } from "@shop/shared";
+import { focusableSelector, lockPageScroll, pageMarkup } from "@shop/shared";
 
 /** What the start script reads of the browser: the parts of `window` it uses. */
 export interface StartWindow {
@@ -46,14 +46,16 @@ export interface PreloadsPlace {
  * First of all it makes the dialogs the server drew open modal (`DrawnModals`, decision 0066):
  * the consent banner's first layer, whose own script starts only when the visitor reaches for it.
  * Tab and Shift+Tab cycle inside such a dialog as the shared `Dialog` keeps them (over the same
- * elements, so the two agree once that script runs), and Escape does not close one that asks for
- * an answer (`data-modal`).
+ * elements, so the two agree once that script runs), Escape does not close one that asks for
+ * an answer (`data-modal`), and the page behind does not scroll until the dialog closes
+ * (`lockScroll`, the shared `lockPageScroll`, whose count the `Dialog` adds its own lock to).
  */
 export function startShellAfterFirstPaint(
   win: StartWindow,
   latestMs: number,
   preloadsFrom: PreloadsPlace,
   drawnModals: DrawnModals,
+  lockScroll: () => () => void,
 ): void {
   const { document } = win;
   for (const dialog of document.querySelectorAll<HTMLDialogElement>(
@@ -61,6 +63,11 @@ export function startShellAfterFirstPaint(
   )) {
     dialog.close();
     dialog.showModal();
+    const releaseScroll = lockScroll();
+    // The `close` event of the `close()` above comes later, with the dialog open again.
+    dialog.addEventListener("close", () => {
+      if (!dialog.open) releaseScroll();
+    });
     dialog.addEventListener("keydown", (event) => {
       if (event.key === "Escape" && dialog.hasAttribute("data-modal")) event.preventDefault();
       if (event.key !== "Tab") return;
@@ -129,7 +136,7 @@ const drawnModals: DrawnModals = {
   attribute: pageMarkup.opensModalAttribute,
   focusable: focusableSelector,
 };
-const source = `(${startShellAfterFirstPaint.toString()})(window, ${latestStartMs}, ${JSON.stringify(preloadsPlace)}, ${JSON.stringify(drawnModals)});\n`;
+const source = `(${startShellAfterFirstPaint.toString()})(window, ${latestStartMs}, ${JSON.stringify(preloadsPlace)}, ${JSON.stringify(drawnModals)}, ${lockPageScroll.toString()});\n`;
 const hash = createHash("sha256").update(source).digest("hex").slice(0, 12);
 
 /** The start script as served, and its content-hashed address. */

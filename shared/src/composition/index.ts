@@ -6,3 +6,4 @@ export * from "./renderer.ts";
 export * from "./runtime-config.ts";
 export * from "./page-payload.ts";
 export * from "./fragment-slots.ts";
+export * from "./scroll-lock.ts";

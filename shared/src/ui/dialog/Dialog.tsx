@@ -39,7 +39,7 @@ import {
   type TouchEvent,
 } from "react";
 import { focusableSelector, pageMarkup } from "../../composition/runtime-config.ts";
-import { lockPageScroll } from "./scroll-lock.ts";
+import { lockPageScroll } from "../../composition/scroll-lock.ts";
 import { dialogSwipeCloses, dialogSwipeOffset } from "./swipe.ts";
 import "./dialog.css";
 

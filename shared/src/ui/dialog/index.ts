@@ -1,3 +1,2 @@
 export * from "./Dialog.tsx";
 export * from "./swipe.ts";
-export * from "./scroll-lock.ts";

@@ -4,6 +4,10 @@
  * slice bundles its own copy of this module and dialogs of two slices can be open at once; the
  * page scrolls again only when the last one closes. The scrollbar's width is kept as padding so
  * the page does not shift. Returns the function that releases this lock.
+ *
+ * The edge's start script takes a lock with it for a dialog the server drew open, before the
+ * dialog's own script runs (decision 0066), so it is serialised with `Function.prototype.toString`
+ * and may use nothing from outside but `window` and `document`.
  */
 export function lockPageScroll(): () => void {
   const root = document.documentElement;
