@@ -133,6 +133,51 @@ test.describe("the newsletter block", () => {
   });
 });
 
+test.describe("the newsletter block's form before its code", () => {
+  test("keeps what the shopper typed and sent before the code arrived, and sends it once it has", async ({
+    page,
+    baseURL,
+  }) => {
+    const home = onHost(baseURL, "be.localhost", "/fr/");
+    await page.goto(home);
+    await waitForHydration(page);
+    // The form's code loads when the block is seen (decision 0068): held until let through.
+    const askedFor: string[] = [];
+    let letCodeThrough = () => {};
+    const held = new Promise<void>((resolve) => (letCodeThrough = resolve));
+    await page.route(/\/_mfe\/mfe-cms\/.*\.js$/, async (route) => {
+      askedFor.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    const block = page.locator(".cms-newsletter");
+    await block.getByLabel("Madame").check();
+    await block.getByLabel("Prénom").fill("Louise");
+    await block.getByLabel("Nom", { exact: true }).fill("Peeters");
+    await block.getByLabel("Adresse e-mail").fill(`louise.peeters.${Date.now()}@example.org`);
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().includes("/api/mcs/selfi/newsletter/") &&
+        response.request().method() === "POST",
+    );
+    await block.getByRole("button", { name: "S’abonner" }).click();
+    expect(askedFor.length).toBeGreaterThan(0);
+    // Not sent by the browser itself: no page load with the address in its query.
+    expect(page.url()).toBe(home);
+
+    letCodeThrough();
+    const response = await answer;
+    expect(response.status()).toBe(204);
+    expect(response.request().postDataJSON()).toMatchObject({
+      firstName: "Louise",
+      lastName: "Peeters",
+      salutation: 2,
+    });
+    await expect(block.getByRole("status")).toContainText("Veuillez confirmer votre inscription");
+    expect(page.url()).toBe(home);
+  });
+});
+
 test.describe("the video block", () => {
   test("asks nothing of the video's provider before the shopper loads it", async ({ page }) => {
     const thirdParty: string[] = [];

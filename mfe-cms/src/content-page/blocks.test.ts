@@ -145,5 +145,9 @@ describe("the newsletter block", () => {
     expect(html).toContain("E-Mail-Adresse");
     expect(html).toContain('type="email" autoComplete="email" required=""');
     expect(html).toContain(">Abonnieren</button>");
+    // The whole form, in a Suspense boundary of its own: the browser hydrates it when the
+    // block is seen (decision 0068), keeping this markup until then.
+    expect(html).toMatch(/<!--\$--><form[^]*<\/form><!--\/\$-->/);
+    expect(html).toContain('<section id="cms-newsletter-block-n" class="cms-newsletter"');
   });
 });

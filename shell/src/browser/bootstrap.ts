@@ -1,11 +1,11 @@
 import { setBootstrapMaxTime, setMountMaxTime, start } from "single-spa";
+import { whenLoadedAndIdle } from "@shop/shared/browser/hydration-timing";
 import { startChunkRecovery } from "./chunk-recovery.ts";
 import { startCommandBroker } from "./command-broker.ts";
 import { fragmentApps } from "./fragment-apps.ts";
 import { listenForFragmentFailures } from "./fragment-failure.ts";
 import { pageFragments } from "./fragments.ts";
 import { startHashCommands } from "./hash-commands.ts";
-import { whenLoadedAndIdle } from "./hydration-timing.ts";
 import { startErrorMonitoring } from "./monitoring.ts";
 import { readRuntimeConfig } from "./runtime-config.ts";
 import { startToastHost } from "./toast-host.ts";

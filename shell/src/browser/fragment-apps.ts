@@ -14,14 +14,14 @@ import {
   type RuntimeConfig,
 } from "@shop/shared";
 import type { FragmentFailure } from "@shop/shared/browser";
-import { keepServerMarkup } from "./fragment-failure.ts";
-import type { PageFragment } from "./fragments.ts";
 import {
   startsBelowTheFold,
   whenReachedFor,
   whenSeen,
   whenVisibleOrIdle,
-} from "./hydration-timing.ts";
+} from "@shop/shared/browser/hydration-timing";
+import { keepServerMarkup } from "./fragment-failure.ts";
+import type { PageFragment } from "./fragments.ts";
 import { failedLifecycles, fragmentIsolationPlugin } from "./isolation-plugin.ts";
 import { keepPresses, pressKeptAgain, stopKeepingPresses } from "./pending-press.ts";
 import { retryPlugin } from "./retry-plugin.ts";

@@ -1,6 +1,6 @@
 import { errorTracing, type RuntimeConfig } from "@shop/shared";
+import { whenLoadedAndIdle } from "@shop/shared/browser/hydration-timing";
 import { recordBreadcrumbs } from "./breadcrumbs.ts";
-import { whenLoadedAndIdle } from "./hydration-timing.ts";
 
 /** Tags an error carries besides those every event gets (a fragment's slice, version, phase). */
 export type ErrorTags = Readonly<Record<string, string>>;

@@ -1,25 +1,27 @@
-import { useState } from "react";
-import { Provider } from "react-redux";
-import { makeStore } from "@shop/shared/store";
+import { Suspense } from "react";
+import { NewsletterSignUp } from "#newsletter-sign-up";
 import type { BlockProps } from "../block-props.ts";
 import { textField } from "../block-fields.ts";
 import { useContentShop } from "../content-shop.ts";
-import { NewsletterForm } from "./NewsletterForm.tsx";
 
 /**
  * The newsletter sign-up block (catalogue spec point 2): the editor's headline, text and privacy
- * note, and the sign-up form. It holds its own small store for its one call (house style, client
- * data), so a content page without the block loads no Redux state.
+ * note, and the sign-up form. The form hydrates on its own, when the block is seen (decision
+ * 0068): the server renders it inside a Suspense boundary, and the browser loads its code later.
  */
 export function NewsletterBlock({ block }: BlockProps) {
   const shop = useContentShop();
-  const [store] = useState(() => makeStore());
   const headline = textField(block, "headline");
   const text = textField(block, "text");
   const privacyText = textField(block, "privacyText");
   const headingId = `cms-newsletter-${block._uid}`;
+  const blockId = `cms-newsletter-block-${block._uid}`;
   return (
-    <section className="cms-newsletter" aria-labelledby={headline ? headingId : undefined}>
+    <section
+      id={blockId}
+      className="cms-newsletter"
+      aria-labelledby={headline ? headingId : undefined}
+    >
       {headline ? (
         <h2 id={headingId} className="cms-newsletter__headline">
           {headline}
@@ -27,9 +29,9 @@ export function NewsletterBlock({ block }: BlockProps) {
       ) : null}
       {text ? <p className="cms-newsletter__text">{text}</p> : null}
       {shop ? (
-        <Provider store={store}>
-          <NewsletterForm shop={shop} />
-        </Provider>
+        <Suspense fallback={null}>
+          <NewsletterSignUp shop={shop} blockId={blockId} />
+        </Suspense>
       ) : null}
       {privacyText ? <p className="cms-newsletter__privacy">{privacyText}</p> : null}
     </section>
