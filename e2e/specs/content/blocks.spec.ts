@@ -1,4 +1,4 @@
-import { expect, test, type Request } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { accessibilityViolations } from "../../fixtures/axe.ts";
 import { waitForHydration } from "../../fixtures/page-watch.ts";
 import { onHost } from "../../fixtures/hosts.ts";
@@ -90,6 +90,22 @@ test.describe("the home page's blocks", () => {
   });
 });
 
+/** Fills in the Belgian French newsletter form as Madame Louise Peeters with `email`. */
+async function fillInSignUp(block: Locator, email: string): Promise<void> {
+  await block.getByLabel("Madame").check();
+  await block.getByLabel("Prénom").fill("Louise");
+  await block.getByLabel("Nom", { exact: true }).fill("Peeters");
+  await block.getByLabel("Adresse e-mail").fill(email);
+}
+
+/** The newsletter sign-up call's response, to be awaited after the press that sends it. */
+const signUpAnswer = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().includes("/api/mcs/selfi/newsletter/") &&
+      response.request().method() === "POST",
+  );
+
 test.describe("the newsletter block", () => {
   test("explains what is missing, then signs the shopper up in the page's language", async ({
     page,
@@ -106,15 +122,8 @@ test.describe("the newsletter block", () => {
     await expect(block.getByLabel("Adresse e-mail")).toHaveAttribute("aria-invalid", "true");
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await block.getByLabel("Madame").check();
-    await block.getByLabel("Prénom").fill("Louise");
-    await block.getByLabel("Nom", { exact: true }).fill("Peeters");
-    await block.getByLabel("Adresse e-mail").fill(` Louise.Peeters.${Date.now()}@Example.org `);
-    const answer = page.waitForResponse(
-      (response) =>
-        response.url().includes("/api/mcs/selfi/newsletter/") &&
-        response.request().method() === "POST",
-    );
+    await fillInSignUp(block, ` Louise.Peeters.${Date.now()}@Example.org `);
+    const answer = signUpAnswer(page);
     await block.getByRole("button", { name: "S’abonner" }).click();
     const response = await answer;
     expect(response.status()).toBe(204);
@@ -151,15 +160,8 @@ test.describe("the newsletter block's form before its code", () => {
       await route.continue();
     });
     const block = page.locator(".cms-newsletter");
-    await block.getByLabel("Madame").check();
-    await block.getByLabel("Prénom").fill("Louise");
-    await block.getByLabel("Nom", { exact: true }).fill("Peeters");
-    await block.getByLabel("Adresse e-mail").fill(`louise.peeters.${Date.now()}@example.org`);
-    const answer = page.waitForResponse(
-      (response) =>
-        response.url().includes("/api/mcs/selfi/newsletter/") &&
-        response.request().method() === "POST",
-    );
+    await fillInSignUp(block, `louise.peeters.${Date.now()}@example.org`);
+    const answer = signUpAnswer(page);
     await block.getByRole("button", { name: "S’abonner" }).click();
     expect(askedFor.length).toBeGreaterThan(0);
     // Not sent by the browser itself: no page load with the address in its query.
