@@ -180,6 +180,35 @@ test.describe("the newsletter block's form before its code", () => {
   });
 });
 
+test.describe("the newsletter block after navigations", () => {
+  test("signs up on a home page the shopper left before seeing the block and came back to", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(onHost(baseURL, "be.localhost", "/fr/"));
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("data-navigation", "ready");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.locator("a.shop-nav__link").first().click();
+    await expect(page.locator(".cms-newsletter")).toHaveCount(0);
+    await page.goBack();
+    const block = page.locator(".cms-newsletter");
+    await expect(block).toHaveCount(1);
+    await waitForHydration(page);
+
+    await fillInSignUp(block, `louise.peeters.${Date.now()}@example.org`);
+    const answer = signUpAnswer(page);
+    await block.getByRole("button", { name: "S’abonner" }).click();
+    expect((await answer).status()).toBe(204);
+    await expect(block.getByRole("status")).toContainText("Veuillez confirmer votre inscription");
+    // Both navigations were the shell's own: the block came back as a new element.
+    expect(documents).toEqual([]);
+  });
+});
+
 test.describe("the video block", () => {
   test("asks nothing of the video's provider before the shopper loads it", async ({ page }) => {
     const thirdParty: string[] = [];

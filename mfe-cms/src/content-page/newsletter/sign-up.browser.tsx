@@ -10,8 +10,17 @@ interface Waiting {
   readonly release: () => void;
 }
 
-/** Per block, asked for once: React renders a suspended block again. */
-const waitingByBlock = new Map<string, Waiting>();
+/**
+ * Per block element, asked for once: React renders a suspended block again. A block that a
+ * navigation brings back is a new element and waits anew.
+ */
+const waitingByBlock = new WeakMap<HTMLElement, Waiting>();
+
+/**
+ * Per block id, the blocks rendered in the browser before they were in the document: their
+ * form's code loads at once, also when the block is in the document by the next render.
+ */
+const renderedHere = new Map<string, Waiting>();
 
 /**
  * Starts waiting for a block's form (the element `blockId`): its code loads once the block comes
@@ -19,17 +28,19 @@ const waitingByBlock = new Map<string, Waiting>();
  * yet (a client render).
  */
 function waitingFor(blockId: string): Waiting {
-  let waiting = waitingByBlock.get(blockId);
-  if (!waiting) {
-    const block = document.getElementById(blockId);
-    waiting = {
-      code: (block ? whenSeen(block) : Promise.resolve()).then(
-        () => import("./NewsletterSignUp.tsx"),
-      ),
-      release: block ? holdSubmissions(block) : () => undefined,
-    };
-    waitingByBlock.set(blockId, waiting);
+  const block = document.getElementById(blockId);
+  let waiting = renderedHere.get(blockId) ?? (block && waitingByBlock.get(block));
+  if (waiting) return waiting;
+  if (!block) {
+    waiting = { code: import("./NewsletterSignUp.tsx"), release: () => undefined };
+    renderedHere.set(blockId, waiting);
+    return waiting;
   }
+  waiting = {
+    code: whenSeen(block).then(() => import("./NewsletterSignUp.tsx")),
+    release: holdSubmissions(block),
+  };
+  waitingByBlock.set(block, waiting);
   return waiting;
 }
 
