@@ -1,8 +1,8 @@
 // addItem, updateItem and get of the basket API and `GET /api/user/` of a signed-in customer under
-// load (autocannon, 50 connections) over real HTTP, on the embedded PGlite and on PostgreSQL (both
+// load (wrk, 50 connections) over real HTTP, on the embedded PGlite and on PostgreSQL (both
 // seeded here with the 3,000 demo products); issue 24, goal 3. Prints the edge's CPU time per call
-// and, on PostgreSQL, its server's, and the load generator's own (autocannon runs in this process,
-// on the same cores). `BENCH_ENGINES=postgres` or `=pglite` measures one engine.
+// and, on PostgreSQL, its server's, and the load generator's own (wrk, and this process while it
+// waits; on the same cores). `BENCH_ENGINES=postgres` or `=pglite` measures one engine.
 // Prints figures; asserts nothing.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -15,23 +15,36 @@ import { migrations } from "../edge/src/slices.ts";
 import { temporaryPostgresDatabase } from "../edge/src/db/test-databases.ts";
 import { seedDatabase } from "./lib/seeded-postgres.ts";
 import { startEdge } from "./lib/edge.ts";
-import { load, type LoadOptions, type LoadRun } from "./lib/load.ts";
+import type { LoadRun } from "./lib/load.ts";
 import { envNumber } from "./lib/paths.ts";
 import { printTable, writeResult } from "./lib/report.ts";
 import { newBasketKey, postJson, sessionCookie, stockedVariants } from "./lib/shopper.ts";
+import { ensureWrk, loadWithWrk, type WrkRequest } from "./lib/wrk.ts";
 
 const seconds = envNumber("BENCH_SECONDS", 10);
 const connections = envNumber("BENCH_CONNECTIONS", 50);
 const products = 3000;
 const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
-/** Shoppers the changes spread over, each with a session and a basket of their own. */
-const shopperCount = 50;
+/**
+ * Shoppers the changes spread over, each with a session and a basket of their own. A shop's 50
+ * connections are many shoppers, each with a change or two in flight at most: with only 50, two
+ * changes of one basket met on most calls and waited for each other's row lock.
+ */
+const shopperCount = envNumber("BENCH_SHOPPERS", 1000);
+/** Shoppers made at once before the runs. */
+const shoppersAtOnce = 10;
 /**
  * The variants each shopper adds from, so a basket holds at most this many lines while the adds
  * grow their quantities (adds of any stocked variant gave every basket nearly all 20 of them
  * within the 10 s of adds, and update and get then measured those).
  */
 const variantsPerShopper = 10;
+/**
+ * The changes made before a run and sent in turn, each one shopper's picked at random: wrk sends
+ * them over and over, so the list is long enough that no pattern of shoppers repeats within a
+ * second.
+ */
+const changesPerRun = 5000;
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
@@ -55,13 +68,13 @@ interface Shopper {
 /** One call's figures under load, with the edge's CPU time per answer (its database's too on PGlite). */
 interface Measured {
   readonly run: LoadRun;
-  /** "-" when no call was answered within autocannon's timeout. */
+  /** "-" when no call was answered within the run. */
   readonly cpuMsPerCall: number | "-";
   /** PostgreSQL's server processes' CPU time per answer; "-" on PGlite (in the edge's). */
   readonly databaseCpuMsPerCall: number | "-";
   /**
-   * The load generator's CPU time per answer (this process: autocannon and the request bodies):
-   * it shares the machine's cores with the edge and the database.
+   * The load generator's CPU time per answer (wrk, and this process while it waits): it shares
+   * the machine's cores with the edge and the database.
    */
   readonly benchCpuMsPerCall: number | "-";
 }
@@ -75,12 +88,14 @@ interface CallRow extends Measured {
  * The CPU time (user and system) a process has used so far, from Linux's /proc, in ms: on a
  * machine others load too, CPU per call compares runs better than latency does.
  */
-async function cpuMs(pid: number): Promise<number> {
+async function cpuMs(pid: number | "self"): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th,
+  // the same of the children it waited for (wrk) the 14th and 15th.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = fields.slice(11, pid === "self" ? 15 : 13).map(Number);
   const ticksPerSecond = 100;
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  return (ticks.reduce((sum, tick) => sum + tick, 0) * 1000) / ticksPerSecond;
 }
 
 /**
@@ -132,41 +147,51 @@ async function measure(
   env: NodeJS.ProcessEnv,
   database?: Database,
 ): Promise<CallRow[]> {
-  const edge = await startEdge(env);
+  // The bench's own requests come through a proxy of the loopback address, which forwards each
+  // shopper's address.
+  const edge = await startEdge({ ...env, SHOP_TRUSTED_PROXIES: "127.0.0.1" });
   try {
     const variants = await stockedVariants(edge.url);
     // Each shopper is a session of its own with one basket of three of their variants.
-    const shoppers: Shopper[] = [];
-    for (let index = 0; index < shopperCount; index += 1) {
+    const newShopper = async (index: number): Promise<Shopper> => {
+      // At most 100 new sessions per address (decision 0031): shoppers come from many addresses.
+      const address = { "x-forwarded-for": `198.18.${Math.floor(index / 100)}.${index % 100}` };
       const basketKey = newBasketKey();
       const own = sample(variants, variantsPerShopper);
       let cookie = "";
       let itemKeys: string[] = [];
       for (const variantId of own.slice(0, 3)) {
         const body = { basketKey, variantId, quantity: 1 };
-        const response = await postJson(edge.url, "/api/shop/basket/addItem/", body, cookie);
+        const addItem = "/api/shop/basket/addItem/";
+        const response = await postJson(edge.url, addItem, body, cookie, address);
         cookie ||= sessionCookie(response);
         const { basket } = (await response.json()) as BasketChangeResponse;
         itemKeys = basket.items.map((item) => item.key);
       }
-      shoppers.push({ cookie, basketKey, itemKeys, variants: own });
+      return { cookie, basketKey, itemKeys, variants: own };
+    };
+    const shoppers: Shopper[] = [];
+    while (shoppers.length < shopperCount) {
+      const batch = Math.min(shoppersAtOnce, shopperCount - shoppers.length);
+      const indexes = Array.from({ length: batch }, (_, index) => shoppers.length + index);
+      shoppers.push(...(await Promise.all(indexes.map(newShopper))));
     }
     const under = async (
       url: string,
       headers: Record<string, string>,
-      json?: LoadOptions["json"],
+      requests?: readonly WrkRequest[],
     ): Promise<Measured> => {
       const databaseBefore = database && (await databaseCpuMs(database));
       const cpuBefore = await cpuMs(edge.pid);
-      const benchBefore = process.cpuUsage();
-      const run = await load(`${edge.url}${url}`, {
+      const benchBefore = await cpuMs("self");
+      const run = await loadWithWrk(`${edge.url}${url}`, {
         connections,
         headers,
-        until: { seconds },
-        ...(json && { json }),
+        seconds,
+        ...(requests && { requests }),
       });
       const cpu = (await cpuMs(edge.pid)) - cpuBefore;
-      const bench = process.cpuUsage(benchBefore);
+      const bench = (await cpuMs("self")) - benchBefore;
       const databaseCpu =
         databaseBefore && databaseCpuUsed(databaseBefore, await databaseCpuMs(database));
       const answered = run.requests2xx + run.non2xx;
@@ -174,17 +199,15 @@ async function measure(
         run,
         cpuMsPerCall: perCall(cpu, answered),
         databaseCpuMsPerCall: databaseCpu === undefined ? "-" : perCall(databaseCpu, answered),
-        benchCpuMsPerCall: perCall((bench.user + bench.system) / 1000, answered),
+        benchCpuMsPerCall: perCall(bench, answered),
       };
     };
-    // Each change is one shopper's, with their cookie, picked afresh for every request.
-    const change = (body: (shopper: Shopper) => unknown): LoadOptions["json"] => ({
-      method: "POST",
-      request: () => {
+    // Each change is one shopper's, with their cookie, picked at random.
+    const change = (body: (shopper: Shopper) => unknown): WrkRequest[] =>
+      Array.from({ length: changesPerRun }, () => {
         const shopper = pick(shoppers);
-        return { body: body(shopper), headers: { cookie: shopper.cookie } };
-      },
-    });
+        return { method: "POST", body: body(shopper), headers: { cookie: shopper.cookie } };
+      });
     const add = await under(
       "/api/shop/basket/addItem/",
       {},
@@ -213,6 +236,7 @@ async function measure(
   }
 }
 
+ensureWrk();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-basket-"));
 const database = await temporaryPostgresDatabase("shop_bench_basket");
 try {

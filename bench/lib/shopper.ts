@@ -23,17 +23,21 @@ export async function stockedVariants(base: string, atLeast = 10): Promise<strin
   return ids;
 }
 
-/** A JSON `POST` to the shop's API, with the visitor's cookie when they have one. */
+/**
+ * A JSON `POST` to the shop's API, with the visitor's cookie when they have one, and any other
+ * headers of theirs (the address a trusted proxy forwards).
+ */
 export async function postJson(
   base: string,
   pathname: string,
   body: unknown,
   cookie: string,
+  headers: Record<string, string> = {},
 ): Promise<Response> {
   assertLoopback(base);
   const response = await fetch(`${base}${pathname}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    headers: { "content-type": "application/json", ...headers, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
