@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { Database, SliceMigrations } from "@shop/shared/platform";
 import pg from "pg";
 import { migrateUnderLock } from "./migrations.ts";
+import { PipelinedReadsPool } from "./pipelined-reads.ts";
 
 export interface DatabaseHandle {
   readonly db: Database;
@@ -49,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { migrations } = options;
   if (options.url) {
     const url = options.url;
-    const pool = new pg.Pool({
+    const pool = new PipelinedReadsPool({
       connectionString: url,
       max: 10,
       // A database that does not answer fails the request within seconds (503, decision
