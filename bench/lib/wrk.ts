@@ -52,8 +52,11 @@ export async function loadWithWrk(url: string, options: WrkOptions): Promise<Loa
     `${name}: ${value}`,
   ]);
   const wrk = async (args: readonly string[]) => {
+    // A request unanswered for 10 s counts as a timeout, not in the latencies (wrk's default is
+    // 2 s, shorter than the embedded database's worst answers under load).
     const common = [`-c${String(options.connections)}`, `-d${String(options.seconds)}s`];
-    const { stdout } = await run(wrkPath, ["-t1", ...common, "--latency", ...args, url]);
+    const limits = ["--timeout", "10s", "--latency"];
+    const { stdout } = await run(wrkPath, ["-t1", ...common, ...limits, ...args, url]);
     return parseWrk(url, stdout);
   };
   if (!options.requests) return wrk(headerArgs);
