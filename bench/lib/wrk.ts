@@ -76,7 +76,7 @@ export async function loadWithWrk(url: string, options: WrkOptions): Promise<Loa
  * turn: each connection's next request is the next of the list. wrk's own `-H` headers do not
  * reach a request the script formats, so the run's headers go into each.
  */
-export function requestScript(
+function requestScript(
   target: string,
   runHeaders: Record<string, string>,
   requests: readonly WrkRequest[],
